@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Idempotent set-up on a fresh machine: the Python tools in .venv, the pinned npm packages,
+# the vendored PyScript/Pyodide files under static/vendor/, and with --browser Debian's
+# Chromium. Each step is skipped when what it installs is already there and up to date.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+req_hash=$(sha256sum requirements-dev.txt | cut -d' ' -f1)
+if [ "$(cat .venv/.requirements-hash 2>/dev/null)" != "$req_hash" ]; then
+  .venv/bin/python -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+  echo "$req_hash" > .venv/.requirements-hash
+fi
+
+if [ -f package-lock.json ]; then
+  lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+  if [ "$(cat node_modules/.lock-hash 2>/dev/null)" != "$lock_hash" ]; then
+    npm ci --no-audit --no-fund --loglevel=error
+    echo "$lock_hash" > node_modules/.lock-hash
+  fi
+fi
+if [ -f scripts/build_vendor.py ]; then
+  .venv/bin/python scripts/build_vendor.py
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+  as_root apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+fi

@@ -1,0 +1,242 @@
+"""The puzzle model: reading every input form into one `Puzzle`, checking the rules, and
+writing it back out as rows, a one-line string or a readable board.
+
+Written in the subset of Python that MicroPython also runs (the page's UI shares it).
+"""
+
+from .errors import PuzzleError
+from .geometry import BOX_SHAPES, EMPTY_SYMBOLS, SYMBOLS, geometry, size_for_cell_count
+
+SEPARATORS = "|-+=:"
+MAX_LISTED = 3  # conflicts named in one message; the rest are counted
+COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+class Puzzle:
+    """An n x n grid of digits 1..n with 0 for empty, immutable. `cells` is row by row."""
+
+    def __init__(self, geometry, cells):
+        self.geometry = geometry
+        self.cells = tuple(cells)
+
+    @property
+    def size(self) -> int:
+        return self.geometry.size
+
+    def rows(self) -> list:
+        """The grid as a new list of lists of ints (0 = empty)."""
+        n = self.size
+        return [list(self.cells[r * n:(r + 1) * n]) for r in range(n)]
+
+    def to_string(self, empty: str = ".") -> str:
+        """One line, a symbol per cell row by row, `empty` for empty cells."""
+        symbols = self.geometry.symbols
+        return "".join(symbols[d - 1] if d else empty for d in self.cells)
+
+    def to_board(self) -> str:
+        """A readable text board with box separators, e.g. '5 3 . | . 7 . | . . .'."""
+        g = self.geometry
+        n, text = g.size, self.to_string()
+        bands = []
+        for r in range(n):
+            row = text[r * n:(r + 1) * n]
+            groups = [" ".join(row[c:c + g.box_cols]) for c in range(0, n, g.box_cols)]
+            bands.append(" | ".join(groups))
+        width = 2 * g.box_cols - 1
+        rule = "+".join("-" * (width + 2) for _ in range(n // g.box_cols))[1:-1]
+        lines = []
+        for r, line in enumerate(bands):
+            if r and r % g.box_rows == 0:
+                lines.append(rule)
+            lines.append(line)
+        return "\n".join(lines)
+
+    def with_cell(self, cell: int, digit: int) -> "Puzzle":
+        """A copy with one cell set (0 clears it)."""
+        cells = list(self.cells)
+        cells[cell] = digit
+        return Puzzle(self.geometry, cells)
+
+    def givens(self) -> int:
+        """How many cells are filled."""
+        return sum(1 for d in self.cells if d)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Puzzle) and self.cells == other.cells
+
+    def __hash__(self) -> int:
+        return hash(self.cells)
+
+    def __repr__(self) -> str:
+        return "Puzzle(" + repr(self.to_string()) + ")"
+
+
+def parse(source, size=None) -> Puzzle:
+    """Read a puzzle (rows of ints, or text) and check its givens against the rules.
+
+    Raises PuzzleError naming the problem and place for anything unreadable or conflicting.
+    """
+    puzzle = read(source, size)
+    problems = conflicts(puzzle)
+    if problems:
+        raise PuzzleError(describe_conflicts(puzzle.geometry, problems), conflict_cells(problems))
+    return puzzle
+
+
+def read(source, size=None) -> Puzzle:
+    """Read a puzzle without checking the rules; PuzzleError if it cannot be read at all.
+
+    `source` is a Puzzle, a list of lists of ints (0 = empty) or text: one symbol per cell,
+    `0` or `.` for empty, with white space and grid lines (| - + and box drawing) ignored.
+    """
+    if isinstance(source, Puzzle):
+        return source
+    if isinstance(source, str):
+        return read_text(source, size)
+    if isinstance(source, (list, tuple)):
+        return read_rows(source, size)
+    raise PuzzleError(
+        "expected a list of rows or a puzzle string, got " + type(source).__name__
+    )
+
+
+def sizes_text() -> str:
+    """The supported sizes as a user reads them: '4x4, 6x6, ... or 25x25'."""
+    names = [str(n) + "x" + str(n) for n in BOX_SHAPES]
+    return ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def read_rows(rows, size=None) -> Puzzle:
+    """Read a list of lists of ints (0 = empty); PuzzleError naming the first bad place."""
+    if len(rows) == 0:
+        raise PuzzleError("the grid is empty: expected rows of numbers, 9 rows of 9 for a 9x9")
+    n = len(rows)
+    if size is not None and n != size:
+        raise PuzzleError(
+            "the grid has " + str(n) + " rows; a " + str(size) + "x" + str(size)
+            + " puzzle has " + str(size)
+        )
+    if n not in BOX_SHAPES:
+        raise PuzzleError(
+            "the grid has " + str(n) + " rows; a puzzle is " + sizes_text()
+        )
+    lengths = set(len(row) for row in rows if isinstance(row, (list, tuple)))
+    if len(lengths) == 1 and n not in lengths:
+        raise PuzzleError(
+            "the grid has " + str(n) + " rows of " + str(lengths.pop())
+            + " values; a puzzle is square: " + sizes_text()
+        )
+    cells = []
+    for r, row in enumerate(rows):
+        if not isinstance(row, (list, tuple)):
+            raise PuzzleError(
+                "row " + str(r + 1) + " is not a list of numbers (it is a "
+                + type(row).__name__ + ")"
+            )
+        if len(row) != n:
+            raise PuzzleError(
+                "row " + str(r + 1) + " has " + str(len(row)) + " values; expected " + str(n),
+                [r * n + c for c in range(min(len(row), n))],
+            )
+        for c, value in enumerate(row):
+            place = "row " + str(r + 1) + ", column " + str(c + 1) + ": "
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise PuzzleError(place + repr(value) + " is not a whole number", [r * n + c])
+            if not 0 <= value <= n:
+                raise PuzzleError(
+                    place + str(value) + " is outside 1-" + str(n) + " (0 for empty)",
+                    [r * n + c],
+                )
+            cells.append(value)
+    return Puzzle(geometry(n), cells)
+
+
+def is_separator(char: str) -> bool:
+    """White space, ASCII grid lines and Unicode box-drawing characters."""
+    return char.isspace() or char in SEPARATORS or 0x2500 <= ord(char) <= 0x257F
+
+
+def read_text(text: str, size=None) -> Puzzle:
+    """Read puzzle text; PuzzleError naming the first bad character or a wrong cell count."""
+    symbols = []  # (symbol, line, column) of every cell symbol, in order
+    line, column = 1, 0
+    for char in text:
+        if char == "\n":
+            line, column = line + 1, 0
+            continue
+        column += 1
+        if is_separator(char):
+            continue
+        upper = char.upper()
+        if upper not in SYMBOLS and upper not in EMPTY_SYMBOLS:
+            where = " (line " + str(line) + ", position " + str(column) + ")"
+            raise PuzzleError(
+                "unexpected character " + repr(char) + where
+                + ": use digits, letters for sizes over 9, and 0 or . for empty cells"
+            )
+        symbols.append(upper)
+    count = len(symbols)
+    if count == 0:
+        raise PuzzleError("the puzzle text is empty: type or paste 81 digits, 0 or . for empty")
+    n = size if size is not None else size_for_cell_count(count)
+    if n is None or n * n != count:
+        if size is not None:
+            needed = "a " + str(n) + "x" + str(n) + " puzzle has " + str(n * n)
+        else:
+            needed = "a puzzle has 81 (9x9), or " + ", ".join(
+                str(k * k) for k in BOX_SHAPES if k != 9
+            ) + " for the other sizes"
+        raise PuzzleError("found " + str(count) + " cells; " + needed)
+    g = geometry(n)
+    cells = []
+    for i, symbol in enumerate(symbols):
+        if symbol in EMPTY_SYMBOLS:
+            cells.append(0)
+        elif symbol in g.symbols:
+            cells.append(g.symbols.index(symbol) + 1)
+        else:
+            raise PuzzleError(
+                g.cell_name(i) + ": " + repr(symbol) + " is outside " + g.digit_range(), [i]
+            )
+    return Puzzle(g, cells)
+
+
+def conflicts(puzzle: Puzzle) -> list:
+    """Every rule break among the givens: (unit, digit, cells) where a digit repeats in a unit.
+
+    A repeat already reported for the same cells in an earlier unit is not listed again.
+    """
+    g = puzzle.geometry
+    found, seen = [], set()
+    for u, unit in enumerate(g.units):
+        where = {}
+        for cell in unit:
+            digit = puzzle.cells[cell]
+            if digit:
+                where.setdefault(digit, []).append(cell)
+        for digit in sorted(where):
+            cells = tuple(where[digit])
+            if len(cells) > 1 and cells not in seen:
+                seen.add(cells)
+                found.append((u, digit, cells))
+    return found
+
+
+def conflict_cells(problems: list) -> tuple:
+    """The sorted cells named by a list of conflicts."""
+    return tuple(sorted(set(c for _, _, cells in problems for c in cells)))
+
+
+def describe_conflicts(g, problems: list) -> str:
+    """One sentence per conflict, e.g. 'two 5s in box 4 (row 4, column 1 and row 5, column 3)'."""
+    parts = []
+    for unit, digit, cells in problems[:MAX_LISTED]:
+        count = len(cells)
+        word = COUNT_WORDS[count] if count < len(COUNT_WORDS) else str(count)
+        places = " and ".join(g.cell_name(c) for c in cells)
+        parts.append(
+            word + " " + g.symbols[digit - 1] + "s in " + g.unit_name(unit) + " (" + places + ")"
+        )
+    if len(problems) > MAX_LISTED:
+        parts.append("and " + str(len(problems) - MAX_LISTED) + " more")
+    return "; ".join(parts)
