@@ -1,0 +1,120 @@
+"""Correctness of the search engine: every solution it returns is checked from scratch
+against the rules and the givens (tests.checks), never compared with stored answers."""
+
+import pytest
+
+from solver.engine import search
+from solver.geometry import BOX_SHAPES, geometry
+from solver.puzzle import Puzzle, read
+from tests.checks import load_lines, solution_problems
+
+
+def puzzle_of(line: str) -> Puzzle:
+    """The puzzle at the start of a shared-file line ('<cells>', '<cells> name', 'a:b:c')."""
+    return read(line.split()[0].split(":")[0])
+
+
+def assert_solves(puzzle: Puzzle, limit: int = 1) -> list:
+    """Search, check every solution returned against the givens, return them."""
+    solutions = search(puzzle.geometry, puzzle.cells, limit)
+    assert 1 <= len(solutions) <= limit
+    assert len(set(solutions)) == len(solutions)
+    for solution in solutions:
+        assert len(solution) == puzzle.geometry.cell_count
+        assert solution_problems(puzzle, Puzzle(puzzle.geometry, solution)) == []
+    return solutions
+
+
+def formula_grid(n: int) -> list[int]:
+    """A valid full n x n grid by the shifted-pattern formula (any box shape)."""
+    g = geometry(n)
+    br, bc = g.box_rows, g.box_cols
+    return [
+        (bc * (r % br) + r // br + c) % n + 1 for r in range(n) for c in range(n)
+    ]
+
+
+def test_formula_grid_is_valid():
+    for n in BOX_SHAPES:
+        full = Puzzle(geometry(n), formula_grid(n))
+        assert solution_problems(full, full) == []
+
+
+def test_top95_whole():
+    for line in load_lines("top95.txt"):
+        assert_solves(puzzle_of(line))
+
+
+def test_17clue_sample():
+    for line in load_lines("17clue_5000.txt")[::50]:
+        assert_solves(puzzle_of(line), limit=2)  # unique: exactly one even when asked for two
+
+
+def test_forum_hardest_sample():
+    for line in load_lines("forum_hardest_1106.txt")[::15]:
+        assert len(assert_solves(puzzle_of(line), limit=2)) == 1
+
+
+def test_16x16_all():
+    for line in load_lines("16x16_gecode.txt"):
+        assert_solves(puzzle_of(line))
+
+
+def test_limit_on_multi_solution_puzzles():
+    for line in load_lines("multi_solution_2000.txt")[:100]:
+        puzzle = puzzle_of(line)
+        assert len(assert_solves(puzzle, limit=1)) == 1
+        assert len(assert_solves(puzzle, limit=2)) == 2
+
+
+def test_limit_zero_finds_nothing():
+    puzzle = puzzle_of(load_lines("top95.txt")[0])
+    assert search(puzzle.geometry, puzzle.cells, 0) == []
+
+
+def test_tdoku_counts():
+    for line in load_lines("tdoku_test_puzzles_count.txt"):
+        puzzle = puzzle_of(line)
+        count = int(line.split(":")[1])
+        solutions = search(puzzle.geometry, puzzle.cells, 2)
+        assert len(solutions) == min(count, 2), line
+        for solution in solutions:
+            assert solution_problems(puzzle, Puzzle(puzzle.geometry, solution)) == []
+
+
+def test_no_solution_for_a_dead_cell():
+    # No rule is broken, but cell 0 sees 1-8 in its row and 9 in its column.
+    cells = [0] * 81
+    cells[1:9] = range(1, 9)
+    cells[9 * 4] = 9
+    g = geometry(9)
+    assert search(g, cells, 2) == []
+
+
+def test_input_is_not_mutated():
+    line = load_lines("top95.txt")[1]
+    cells = list(puzzle_of(line).cells)
+    before = list(cells)
+    assert_solves(Puzzle(geometry(9), cells))
+    search(geometry(9), cells, 2)
+    assert cells == before
+
+
+def test_full_grid_is_its_own_solution():
+    for n in BOX_SHAPES:
+        full = formula_grid(n)
+        assert search(geometry(n), full, 2) == [tuple(full)]
+
+
+@pytest.mark.parametrize("n", [4, 6, 8, 9, 12, 16, 25])
+def test_blanked_formula_grids(n):
+    full = formula_grid(n)
+    for step in (2, 3, 5):
+        cells = [0 if i % step == 0 else d for i, d in enumerate(full)]
+        assert_solves(Puzzle(geometry(n), cells), limit=2)
+
+
+@pytest.mark.parametrize("n", [4, 6, 8, 9, 12])
+def test_empty_grid_has_many_solutions(n):
+    solutions = assert_solves(Puzzle(geometry(n), [0] * (n * n)), limit=2)
+    assert len(solutions) == 2
