@@ -36,3 +36,13 @@ def load_lines(name: str) -> list[str]:
     """Non-empty, non-comment lines of a shared puzzle file."""
     text = (PUZZLES / name).read_text()
     return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+def full_grid(size: int) -> Puzzle:
+    """A valid completed grid of any supported size, by the shifted-rows pattern."""
+    from solver.geometry import geometry
+
+    g = geometry(size)
+    n, br, bc = size, g.box_rows, g.box_cols
+    cells = [(bc * (r % br) + r // br + c) % n + 1 for r in range(n) for c in range(n)]
+    return Puzzle(g, cells)

@@ -1,0 +1,67 @@
+"""The public solving API: the original lenient `solve` contract and the strict calls."""
+
+import warnings
+from dataclasses import dataclass
+
+from .engine import search
+from .errors import PuzzleError
+from .puzzle import Puzzle, parse
+
+
+class PuzzleWarning(UserWarning):
+    """Issued by `solve` for input it cannot use; the message names the problem and place."""
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What a puzzle has: `count` solutions (0, 1, or 2 meaning two or more) and one of them."""
+
+    count: int
+    solution: Puzzle | None
+
+    @property
+    def unique(self) -> bool:
+        return self.count == 1
+
+    @property
+    def solvable(self) -> bool:
+        return self.count > 0
+
+
+def solve(grid):
+    """Solve a puzzle given as a list of lists of ints (0 = empty) or as text.
+
+    Returns a NEW filled grid in the same form (list of lists, or a string for text), or
+    False when there is no solution. Invalid input issues a PuzzleWarning naming the
+    problem and returns None. A puzzle with several solutions gets one of them; use
+    `analyse` to know whether it was unique.
+    """
+    try:
+        puzzle = parse(grid)
+    except PuzzleError as error:
+        warnings.warn(error.message, PuzzleWarning, stacklevel=2)
+        return None
+    found = search(puzzle.geometry, puzzle.cells, 1)
+    if not found:
+        return False
+    solution = Puzzle(puzzle.geometry, found[0])
+    return solution.to_string() if isinstance(grid, str) else solution.rows()
+
+
+def count_solutions(source, limit: int = 2) -> int:
+    """How many solutions a puzzle has, counting no further than `limit` (>= 1).
+
+    `source` is anything `parse` reads; raises PuzzleError for invalid input.
+    """
+    if limit < 1:
+        raise ValueError("limit must be at least 1")
+    puzzle = parse(source)
+    return len(search(puzzle.geometry, puzzle.cells, limit))
+
+
+def analyse(source) -> Analysis:
+    """Solve and check uniqueness in one search; raises PuzzleError for invalid input."""
+    puzzle = parse(source)
+    found = search(puzzle.geometry, puzzle.cells, 2)
+    solution = Puzzle(puzzle.geometry, found[0]) if found else None
+    return Analysis(len(found), solution)

@@ -1,0 +1,133 @@
+"""The public API: the original `solve` contract, counting, and uniqueness."""
+
+import copy
+import warnings
+
+import pytest
+
+from solver import (
+    PuzzleError,
+    PuzzleWarning,
+    analyse,
+    count_solutions,
+    parse,
+    read,
+    solve,
+)
+from tests.checks import full_grid, load_lines, solution_problems
+
+# puzzle:count:solution (the exact count; the solution only where it is 1)
+COUNTED = [(line.split(":") + [""])[:3] for line in load_lines("tdoku_test_puzzles_count.txt")]
+
+
+def rows_of(text: str) -> list[list[int]]:
+    return read(text).rows()
+
+
+def test_solve_returns_a_new_filled_list_of_lists():
+    grid = rows_of(load_lines("top95.txt")[0])
+    before = copy.deepcopy(grid)
+    result = solve(grid)
+    assert grid == before, "the input must not be changed"
+    assert isinstance(result, list) and result is not grid
+    assert all(isinstance(row, list) and all(type(v) is int for v in row) for row in result)
+    assert solution_problems(parse(grid), read(result)) == []
+
+
+def test_solve_text_returns_text():
+    text = load_lines("top95.txt")[2]
+    result = solve(text)
+    assert isinstance(result, str) and len(result) == 81
+    assert solution_problems(read(text), read(result)) == []
+
+
+@pytest.mark.parametrize("puzzle, count, expected", COUNTED)
+def test_tdoku_counts_and_solutions(puzzle, count, expected):
+    assert count_solutions(puzzle, limit=int(count) + 1) == int(count)
+    found = count_solutions(puzzle, limit=2)
+    assert found == min(int(count), 2)
+    result = solve(puzzle)
+    if found == 0:
+        assert result is False
+    else:
+        assert solution_problems(read(puzzle), read(result)) == []
+    if found == 1:
+        assert result == read(expected).to_string()
+
+
+def test_the_count_set_has_every_outcome():
+    assert {min(int(count), 2) for _, count, _ in COUNTED} == {0, 1, 2}
+
+
+def test_analyse_tells_unique_from_multiple():
+    unique = analyse(load_lines("top95.txt")[0])
+    assert unique.count == 1 and unique.unique and unique.solvable
+    text = load_lines("multi_solution_2000.txt")[0]
+    several = analyse(text)
+    assert several.count == 2 and not several.unique and several.solvable
+    assert solution_problems(read(text), several.solution) == []
+
+
+def test_analyse_of_an_unsolvable_puzzle():
+    text = next(p for p, count, _ in COUNTED if count == "0")
+    result = analyse(text)
+    assert result.count == 0 and result.solution is None and not result.solvable
+
+
+def test_solve_on_a_multi_solution_puzzle_returns_one_valid_solution():
+    text = load_lines("multi_solution_2000.txt")[5]
+    assert solution_problems(read(text), read(solve(text))) == []
+    assert count_solutions(text, limit=10) >= 2
+
+
+def test_count_solutions_stops_at_the_limit():
+    empty = "." * 16
+    assert count_solutions(empty, limit=1) == 1
+    assert count_solutions(empty, limit=5) == 5
+    assert count_solutions(empty, limit=1000) == 288  # every 4x4 grid
+    with pytest.raises(ValueError):
+        count_solutions(empty, limit=0)
+
+
+@pytest.mark.parametrize("size", [4, 6, 8, 9, 12, 16])
+def test_solve_every_size_from_a_blanked_full_grid(size):
+    full = full_grid(size)
+    rows = full.rows()
+    for r in range(size):
+        for c in range(size):
+            if (r * 7 + c * 3) % 5 < 2:
+                rows[r][c] = 0
+    result = solve(rows)
+    assert solution_problems(read(rows), read(result)) == []
+
+
+INVALID = [
+    ([], "the grid is empty"),
+    ([[0] * 9] * 8, "8 rows of 9 values"),
+    ([[0] * 9] * 8 + [[0] * 7], "row 9 has 7 values; expected 9"),
+    ([[0] * 6 + [12, 0, 0]] + [[0] * 9] * 8, "row 1, column 7: 12 is outside 1-9"),
+    ([[0, "x"] + [0] * 7] + [[0] * 9] * 8, "row 1, column 2: 'x' is not a whole number"),
+    ([[5, 0, 0, 0, 0, 0, 0, 0, 5]] + [[0] * 9] * 8, "two 5s in row 1"),
+    ("12", "found 2 cells"),
+    (None, "expected a list of rows or a puzzle string, got NoneType"),
+]
+
+
+@pytest.mark.parametrize("grid, message", INVALID)
+def test_solve_warns_and_returns_none_for_invalid_input(grid, message):
+    with pytest.warns(PuzzleWarning) as caught:
+        assert solve(grid) is None
+    assert message in str(caught[0].message)
+
+
+def test_solve_warning_points_at_the_caller():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        solve([])
+    assert caught[0].filename == __file__
+
+
+@pytest.mark.parametrize("call", [count_solutions, analyse])
+def test_strict_calls_raise_the_same_clear_error(call):
+    with pytest.raises(PuzzleError, match="two 5s in row 1"):
+        call([[5, 0, 0, 0, 0, 0, 0, 0, 5]] + [[0] * 9] * 8)

@@ -1,0 +1,216 @@
+"""Reading every input form, writing it back, and naming every kind of bad input."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.errors import PuzzleError
+from solver.geometry import BOX_SHAPES
+from solver.puzzle import Puzzle, conflicts, parse, read
+from tests.checks import full_grid, load_lines
+
+SIZES = sorted(BOX_SHAPES)
+
+
+def blanked(size: int, keep: float = 0.4, seed: int = 1) -> Puzzle:
+    """A rule-abiding puzzle of any size: a full grid with cells emptied at random."""
+    rng = random.Random(seed * 100 + size)
+    full = full_grid(size)
+    cells = [d if rng.random() < keep else 0 for d in full.cells]
+    return Puzzle(full.geometry, cells)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_form_round_trips(size):
+    puzzle = blanked(size)
+    assert read(puzzle.rows()) == puzzle
+    assert read(puzzle.to_string()) == puzzle
+    assert read(puzzle.to_string(empty="0")) == puzzle
+    assert read(puzzle.to_board()) == puzzle
+    assert read(puzzle.to_string().lower()) == puzzle
+    assert parse(puzzle.rows()).rows() == puzzle.rows()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rows_are_a_new_list_of_lists(size):
+    puzzle = blanked(size)
+    rows = puzzle.rows()
+    assert len(rows) == size and all(len(row) == size for row in rows)
+    rows[0][0] = 99
+    assert puzzle.rows()[0][0] != 99
+
+
+def test_board_text_has_box_separators():
+    board = read(load_lines("top95.txt")[0]).to_board().splitlines()
+    assert board[0] == "4 . . | . . . | 8 . 5"
+    assert board[3] == "------+-------+------"
+    assert len(board) == 11
+
+
+def test_six_by_six_boxes_are_two_rows_by_three_columns():
+    board = full_grid(6).to_board().splitlines()
+    assert board[0].count("|") == 1 and board[2].startswith("------")
+
+
+def test_pasted_grids_with_grid_lines_are_read():
+    line = load_lines("top95.txt")[1]
+    expected = read(line)
+    rows = ["|".join(line[r * 9 + c:r * 9 + c + 3] for c in (0, 3, 6)) for r in range(9)]
+    ss_style = "\n".join(rows[:3] + ["---+---+---"] + rows[3:6] + ["---+---+---"] + rows[6:])
+    box_drawing = "\n".join("│ " + " ".join(line[r * 9:r * 9 + 9]) + " │" for r in range(9))
+    assert read(ss_style) == expected
+    assert read("┌───┐\n" + box_drawing + "\n└───┘") == expected
+    assert read("  " + line + "\n") == expected
+
+
+def test_sixteen_by_sixteen_file_line_reads_with_letters():
+    text = load_lines("16x16_gecode.txt")[0].split()[0]
+    puzzle = parse(text)
+    assert puzzle.size == 16
+    assert puzzle.to_string() == text.replace("0", ".")
+
+
+def test_twenty_five_by_twenty_five_reads():
+    text = load_lines("25x25_gecode_frisch.txt")[0].split()[0]
+    assert parse(text).size == 25
+
+
+def with_value(row: int, column: int, value) -> list[list]:
+    """An empty 9x9 grid with one value placed (1-based row and column)."""
+    rows = [[0] * 9 for _ in range(9)]
+    rows[row - 1][column - 1] = value
+    return rows
+
+
+BAD_ROWS = [
+    ([], "the grid is empty"),
+    ([[0] * 9] * 7, "the grid has 7 rows; a puzzle is 4x4, 6x6, 8x8, 9x9, 12x12, 16x16 or 25x25"),
+    ([[0] * 9] * 8, "the grid has 8 rows of 9 values; a puzzle is square"),
+    ([[0] * 9] * 8 + [[0] * 8], "row 9 has 8 values; expected 9"),
+    ([[0] * 9] * 2 + ["123456789"] + [[0] * 9] * 6, "row 3 is not a list of numbers (it is a str)"),
+    (with_value(3, 7, 12), "row 3, column 7: 12 is outside 1-9"),
+    (with_value(3, 7, -1), "row 3, column 7: -1 is outside 1-9"),
+    (with_value(5, 2, "5"), "row 5, column 2: '5' is not a whole number"),
+    (with_value(5, 2, 5.0), "row 5, column 2: 5.0 is not a whole number"),
+    (with_value(5, 2, True), "row 5, column 2: True is not a whole number"),
+    (with_value(5, 2, None), "row 5, column 2: None is not a whole number"),
+    (42, "expected a list of rows or a puzzle string, got int"),
+]
+
+
+@pytest.mark.parametrize("rows, message", BAD_ROWS)
+def test_bad_rows_name_the_problem(rows, message):
+    with pytest.raises(PuzzleError) as caught:
+        parse(rows)
+    assert message in str(caught.value)
+
+
+BAD_TEXT = [
+    ("", "the puzzle text is empty"),
+    ("1" * 80, "found 80 cells; a puzzle has 81 (9x9)"),
+    ("." * 40 + "x" + "." * 40, "unexpected character 'x' (line 1, position 41)"),
+    ("." * 20 + "\n..!" + "." * 58, "unexpected character '!' (line 2, position 3)"),
+    ("." * 30 + "A" + "." * 50, "row 4, column 4: 'A' is outside 1-9"),
+    ("." * 15 + "H", "row 4, column 4: 'H' is outside 1-4"),
+]
+
+
+@pytest.mark.parametrize("text, message", BAD_TEXT)
+def test_bad_text_names_the_problem(text, message):
+    with pytest.raises(PuzzleError) as caught:
+        parse(text)
+    assert message in caught.value.message
+
+
+def test_bad_value_names_its_cell():
+    rows = [[0] * 9 for _ in range(9)]
+    rows[2][6] = 12
+    with pytest.raises(PuzzleError) as caught:
+        parse(rows)
+    assert caught.value.cells == (2 * 9 + 6,)
+
+
+def test_conflicting_givens_name_digit_unit_and_cells():
+    rows = [[0] * 9 for _ in range(9)]
+    rows[3][0] = 5
+    rows[4][2] = 5
+    with pytest.raises(PuzzleError) as caught:
+        parse(rows)
+    error = caught.value
+    assert "two 5s in box 4 (row 4, column 1 and row 5, column 3)" == error.message
+    assert error.cells == (27, 38)
+
+
+def test_conflicts_are_listed_once_per_pair_of_cells():
+    text = "55" + "." * 79  # same row and same box: one problem, not two
+    problems = conflicts(read(text))
+    assert problems == [(0, 5, (0, 1))]
+    with pytest.raises(PuzzleError, match="two 5s in row 1"):
+        parse(text)
+
+
+def test_many_conflicts_are_counted_not_all_listed():
+    with pytest.raises(PuzzleError) as caught:
+        parse("5" * 81)
+    assert caught.value.message.endswith("and 24 more")
+    assert len(caught.value.cells) == 81
+
+
+def test_size_can_be_required():
+    with pytest.raises(PuzzleError, match="a 4x4 puzzle has 16"):
+        read("." * 81, size=4)
+    assert read("." * 16, size=4).size == 4
+
+
+def test_read_keeps_conflicts_for_the_ui_and_parse_rejects_them():
+    text = "11" + "." * 14
+    assert read(text).cells[:2] == (1, 1)
+    with pytest.raises(PuzzleError):
+        parse(text)
+
+
+def test_with_cell_returns_a_changed_copy():
+    puzzle = read("." * 81)
+    changed = puzzle.with_cell(10, 7)
+    assert changed.cells[10] == 7 and puzzle.cells[10] == 0
+    assert changed.givens() == 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_any_text_parses_or_raises_the_clear_error(text):
+    try:
+        puzzle = parse(text)
+    except PuzzleError as error:
+        assert error.message and isinstance(error.cells, tuple)
+    else:
+        assert isinstance(puzzle, Puzzle)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet=st.sampled_from("0123456789.ABCDEFGP|-+ \n\tx│"), min_size=0, max_size=700)
+)
+def test_any_near_puzzle_text_parses_or_raises_the_clear_error(text):
+    try:
+        puzzle = parse(text)
+    except PuzzleError as error:
+        assert error.message
+    else:
+        assert puzzle.to_string() == read(puzzle.to_board()).to_string()
+
+
+values = st.one_of(st.integers(-3, 30), st.text(max_size=2), st.none(), st.floats(), st.booleans())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.lists(values, max_size=10), values), max_size=10))
+def test_any_rows_parse_or_raise_the_clear_error(rows):
+    try:
+        puzzle = parse(rows)
+    except PuzzleError as error:
+        assert error.message
+    else:
+        assert puzzle.rows() == rows
