@@ -1,0 +1,122 @@
+"""Puzzle generator: a random complete grid, then clues taken away while the solution stays
+unique (and, when a difficulty is asked for, while the puzzle stays within that level).
+
+Every random choice comes from one local `random.Random(seed)`, so a seed reproduces a puzzle.
+"""
+
+import random
+from dataclasses import dataclass
+
+from .engine import search
+from .geometry import Geometry, geometry
+from .puzzle import Puzzle
+
+FILL_ATTEMPTS = 5  # random starts tried before falling back to the shuffled base pattern
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated puzzle with its unique solution.
+
+    `rating` is the puzzle's Rating when a difficulty was asked for (else None); `matched` says
+    whether its level is the one asked for (always True when none was); `attempts` counts the
+    puzzles built to get there.
+    """
+
+    puzzle: Puzzle
+    solution: Puzzle
+    rating: object | None
+    matched: bool
+    attempts: int
+
+
+def generate(
+    size: int = 9,
+    difficulty: str | None = None,
+    symmetric: bool = True,
+    seed: int | str | None = None,
+) -> Generated:
+    """A random puzzle of `size` with exactly one solution; the same seed gives the same puzzle.
+
+    `symmetric` keeps the clues in 180-degree rotational symmetry. `difficulty` (None for any)
+    is filled in below once the rating exists.
+    """
+    g = geometry(size)
+    rng = random.Random(seed)
+    solution = random_solution(g, rng)
+    cells = remove_clues(g, solution, rng, symmetric)
+    return Generated(Puzzle(g, cells), Puzzle(g, solution), None, True, 1)
+
+
+def random_solution(g: Geometry, rng: random.Random) -> tuple[int, ...]:
+    """A random complete grid: random digits in the independent diagonal boxes, completed by the
+    engine, then shuffled by moves that keep any grid valid (bands, stacks, rows, columns)."""
+    for _ in range(FILL_ATTEMPTS):
+        cells = [0] * g.cell_count
+        for box in diagonal_boxes(g):
+            for cell, digit in zip(box, rng.sample(range(1, g.size + 1), g.size), strict=True):
+                cells[cell] = digit
+        found = search(g, tuple(cells), 1)
+        if found:
+            return shuffled(g, found[0], rng)
+    return shuffled(g, base_pattern(g), rng)
+
+
+def diagonal_boxes(g: Geometry) -> list[tuple[int, ...]]:
+    """Boxes sharing no row or column with each other (band b, stack b): fillable independently."""
+    bands, stacks = g.size // g.box_rows, g.size // g.box_cols
+    return [g.units[2 * g.size + b * stacks + b] for b in range(min(bands, stacks))]
+
+
+def base_pattern(g: Geometry) -> tuple[int, ...]:
+    """A fixed valid complete grid for any box shape (each row a shift of the first)."""
+    n, rows, cols = g.size, g.box_rows, g.box_cols
+    return tuple((cols * (r % rows) + r // rows + c) % n + 1 for r in range(n) for c in range(n))
+
+
+def shuffled(g: Geometry, cells: tuple[int, ...], rng: random.Random) -> tuple[int, ...]:
+    """`cells` with bands, rows within bands, stacks, columns within stacks and (for square
+    boxes) the diagonal randomly rearranged: a valid grid stays valid."""
+    n = g.size
+    row_order = line_order(rng, n, g.box_rows)
+    col_order = line_order(rng, n, g.box_cols)
+    grid = [cells[r * n + c] for r in row_order for c in col_order]
+    if g.box_rows == g.box_cols and rng.random() < 0.5:
+        grid = [grid[c * n + r] for r in range(n) for c in range(n)]
+    return tuple(grid)
+
+
+def line_order(rng: random.Random, count: int, group: int) -> list[int]:
+    """A random order of `count` lines that keeps each run of `group` lines together."""
+    groups = [list(range(start, start + group)) for start in range(0, count, group)]
+    rng.shuffle(groups)
+    for lines in groups:
+        rng.shuffle(lines)
+    return [line for lines in groups for line in lines]
+
+
+def removal_orbits(g: Geometry, rng: random.Random, symmetric: bool) -> list[tuple[int, ...]]:
+    """The cells to try emptying, in random order: single cells, or a cell with its mirror
+    image through the centre (one cell alone at the centre of an odd board)."""
+    last = g.cell_count - 1
+    if symmetric:
+        orbits = [tuple(sorted({i, last - i})) for i in range(last // 2 + 1)]
+    else:
+        orbits = [(i,) for i in range(g.cell_count)]
+    rng.shuffle(orbits)
+    return orbits
+
+
+def remove_clues(
+    g: Geometry, solution: tuple[int, ...], rng: random.Random, symmetric: bool
+) -> tuple[int, ...]:
+    """Empty cells (in symmetric pairs when asked) one orbit at a time, keeping each removal
+    only if the puzzle still has exactly one solution; the result is minimal for its orbits."""
+    cells = list(solution)
+    for orbit in removal_orbits(g, rng, symmetric):
+        for cell in orbit:
+            cells[cell] = 0
+        if len(search(g, tuple(cells), 2)) != 1:
+            for cell in orbit:
+                cells[cell] = solution[cell]
+    return tuple(cells)

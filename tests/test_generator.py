@@ -1,0 +1,78 @@
+"""The generator: unique, valid, symmetric when asked, reproducible from a seed."""
+
+import random
+
+import pytest
+
+from solver.engine import search
+from solver.generator import base_pattern, generate, line_order, shuffled
+from solver.geometry import BOX_SHAPES, geometry
+from solver.puzzle import Puzzle
+from tests.checks import solution_problems
+
+SIZES = (4, 6, 9, 16)
+
+
+def assert_proper(result) -> None:
+    """One solution, found by the engine, equal to the one returned and valid by the rules."""
+    puzzle = result.puzzle
+    found = search(puzzle.geometry, puzzle.cells, 2)
+    assert len(found) == 1
+    assert found[0] == result.solution.cells
+    assert solution_problems(puzzle, result.solution) == []
+    assert 0 < puzzle.givens() < puzzle.geometry.cell_count
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_symmetric_puzzles_are_unique_and_symmetric(size):
+    for seed in range(3 if size < 16 else 1):
+        result = generate(size, symmetric=True, seed=seed)
+        assert_proper(result)
+        cells, last = result.puzzle.cells, len(result.puzzle.cells) - 1
+        assert all(bool(cells[i]) == bool(cells[last - i]) for i in range(len(cells)))
+
+
+@pytest.mark.parametrize("size", (4, 6, 9))
+def test_asymmetric_puzzles_are_unique_and_minimal(size):
+    result = generate(size, symmetric=False, seed=7)
+    assert_proper(result)
+    g, cells = result.puzzle.geometry, result.puzzle.cells
+    for cell in range(g.cell_count):
+        if cells[cell]:
+            fewer = cells[:cell] + (0,) + cells[cell + 1:]
+            assert len(search(g, fewer, 2)) == 2, "every clue is needed"
+
+
+def test_same_seed_same_puzzle_and_seeds_differ():
+    first = generate(9, seed=2024)
+    assert generate(9, seed=2024).puzzle == first.puzzle
+    others = {generate(9, seed=s).puzzle.cells for s in range(5)}
+    assert len(others) == 5
+
+
+def test_no_seed_leaves_global_random_alone():
+    random.seed(11)
+    expected = random.random()
+    random.seed(11)
+    generate(6, seed=3)
+    generate(6)
+    assert random.random() == expected
+
+
+@pytest.mark.parametrize("size", sorted(BOX_SHAPES))
+def test_base_pattern_and_shuffles_keep_grids_valid(size):
+    g = geometry(size)
+    empty = Puzzle(g, [0] * g.cell_count)
+    grid = base_pattern(g)
+    assert solution_problems(empty, Puzzle(g, grid)) == []
+    rng = random.Random(size)
+    for _ in range(5):
+        grid = shuffled(g, grid, rng)
+        assert solution_problems(empty, Puzzle(g, grid)) == []
+
+
+def test_line_order_keeps_groups_together():
+    order = line_order(random.Random(1), 12, 3)
+    assert sorted(order) == list(range(12))
+    for start in range(0, 12, 3):
+        assert len({line // 3 for line in order[start:start + 3]}) == 1
