@@ -1,0 +1,85 @@
+"""The logical solver's loop: the easiest step, again and again, recorded as a path."""
+
+from dataclasses import dataclass
+
+from ..errors import PuzzleError
+from ..puzzle import Puzzle
+from .state import State
+from .step import Step
+from .techniques import TECHNIQUES, UNIQUENESS
+
+SEARCH = "Search (trial and error)"
+
+
+@dataclass(frozen=True)
+class Path:
+    """The steps from the givens to `solution`; the last may be a SEARCH step."""
+
+    steps: tuple[Step, ...]
+    solution: Puzzle
+
+    @property
+    def logical(self) -> bool:
+        """Was the puzzle solved by logic alone, without a search step?"""
+        return not self.steps or self.steps[-1].technique != SEARCH
+
+
+def as_state(source) -> State:
+    """A State from a State or a Puzzle."""
+    return source if isinstance(source, State) else State.from_puzzle(source)
+
+
+def next_step(source, unique: bool = True) -> Step | None:
+    """The easiest step that applies to a Puzzle or State, or None when no technique does.
+
+    `unique=False` leaves out techniques that assume the puzzle has exactly one solution.
+    """
+    state = as_state(source)
+    if is_broken(state):
+        return None
+    for technique in TECHNIQUES:
+        if not unique and technique.name in UNIQUENESS:
+            continue
+        step = technique.find(state)
+        if step is not None:
+            return step
+    return None
+
+
+def solve_path(puzzle: Puzzle, unique: bool = True) -> Path:
+    """Solve step by step, easiest technique first; when none applies, one final SEARCH
+    step fills the rest from a solution found by search. PuzzleError if there is none.
+    """
+    state = State.from_puzzle(puzzle)
+    steps = []
+    while not state.is_solved():
+        step = next_step(state, unique)
+        if step is None:
+            steps.append(search_step(state))
+            state = state.apply(steps[-1])
+            break
+        steps.append(step)
+        state = state.apply(step)
+    return Path(tuple(steps), state.puzzle())
+
+
+def search_step(state: State) -> Step:
+    """The step that fills every empty cell from the first solution search finds."""
+    from ..engine import search  # the fast search engine, imported only when needed
+
+    g = state.geometry
+    solutions = search(g, list(state.values), 1)
+    if not solutions:
+        raise PuzzleError("the puzzle has no solution")
+    solution = solutions[0]
+    placements = tuple((c, solution[c]) for c in state.empty)
+    return Step(
+        SEARCH, placements=placements, cells=state.empty, area="",
+        explanation="No technique this solver knows applies here, so the remaining "
+        + str(len(placements)) + " cells are filled by trial and error (search).",
+    )
+
+
+def is_broken(state: State) -> bool:
+    """Has some empty cell lost every candidate (the givens or an assumption were wrong)?"""
+    return any(state.cands[c] == 0 for c in state.empty)

@@ -1,0 +1,140 @@
+"""The candidate grid: the placed digits and the candidates left in every empty cell.
+
+A State is immutable; applying a step gives a new one. Derived tables (where each digit
+can go in each unit) are computed once per state, on first use.
+"""
+
+from functools import cache, cached_property
+
+from ..geometry import Geometry
+from ..puzzle import Puzzle
+
+
+class State:
+    """Placed digits (0 = empty) and candidate bitmasks (bit d-1 = digit d, 0 when filled)."""
+
+    def __init__(self, geometry: Geometry, values: tuple[int, ...], cands: tuple[int, ...]):
+        self.geometry = geometry
+        self.values = tuple(values)
+        self.cands = tuple(cands)
+
+    @classmethod
+    def from_puzzle(cls, puzzle: Puzzle) -> "State":
+        """The state a solver starts from: every digit not already seen by a cell."""
+        return cls(puzzle.geometry, puzzle.cells, candidates(puzzle))
+
+    def apply(self, step) -> "State":
+        """The state after a step's placements (clearing the digit from peers) and eliminations."""
+        values, cands = list(self.values), list(self.cands)
+        peers = self.geometry.peers
+        for cell, digit in step.placements:
+            values[cell] = digit
+            cands[cell] = 0
+            bit = ~(1 << (digit - 1))
+            for p in peers[cell]:
+                cands[p] &= bit
+        for cell, digit in step.eliminations:
+            cands[cell] &= ~(1 << (digit - 1))
+        return State(self.geometry, values, cands)
+
+    def without(self, eliminations) -> "State":
+        """The state with some (cell, digit) candidates removed (for building positions)."""
+        cands = list(self.cands)
+        for cell, digit in eliminations:
+            cands[cell] &= ~(1 << (digit - 1))
+        return State(self.geometry, self.values, cands)
+
+    def puzzle(self) -> Puzzle:
+        """The placed digits as a Puzzle."""
+        return Puzzle(self.geometry, self.values)
+
+    def is_solved(self) -> bool:
+        return all(self.values)
+
+    def has(self, cell: int, digit: int) -> bool:
+        """Is `digit` still a candidate of `cell`?"""
+        return bool(self.cands[cell] >> (digit - 1) & 1)
+
+    @cached_property
+    def empty(self) -> tuple[int, ...]:
+        """The empty cells, in order."""
+        return tuple(i for i, v in enumerate(self.values) if not v)
+
+    @cached_property
+    def places(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """places[unit][digit - 1]: the cells of the unit that still have the digit."""
+        cands, n = self.cands, self.geometry.size
+        table = []
+        for unit in self.geometry.units:
+            table.append(tuple(
+                tuple(c for c in unit if cands[c] >> d & 1) for d in range(n)
+            ))
+        return tuple(table)
+
+    def cells_with(self, unit: int, digit: int) -> tuple[int, ...]:
+        """The cells of `unit` that still have `digit` as a candidate."""
+        return self.places[unit][digit - 1]
+
+
+def candidates(puzzle: Puzzle) -> list[int]:
+    """Candidate bitmask per cell from the givens (bit d-1 = digit d), 0 for filled cells."""
+    g, cells = puzzle.geometry, puzzle.cells
+    result = []
+    for i, value in enumerate(cells):
+        if value:
+            result.append(0)
+            continue
+        seen = 0
+        for p in g.peers[i]:
+            if cells[p]:
+                seen |= 1 << (cells[p] - 1)
+        result.append(g.all_digits & ~seen)
+    return result
+
+
+def digits_of(mask: int) -> tuple[int, ...]:
+    """The digits in a candidate bitmask, ascending."""
+    digits = []
+    d = 1
+    while mask:
+        if mask & 1:
+            digits.append(d)
+        mask >>= 1
+        d += 1
+    return tuple(digits)
+
+
+@cache
+def peer_sets(g: Geometry) -> tuple[frozenset, ...]:
+    """peer_sets(g)[cell]: the cell's peers as a set, for fast 'sees' tests."""
+    return tuple(frozenset(p) for p in g.peers)
+
+
+def sees(g: Geometry, a: int, b: int) -> bool:
+    """Do two distinct cells share a unit?"""
+    return b in peer_sets(g)[a]
+
+
+def seeing_all(state: State, cells, digit: int) -> tuple[int, ...]:
+    """Cells (not among `cells`) that still have `digit` and see every one of `cells`."""
+    sets = peer_sets(state.geometry)
+    common = None
+    for c in cells:
+        common = sets[c] if common is None else common & sets[c]
+    bit = 1 << (digit - 1)
+    cands = state.cands
+    return tuple(sorted(c for c in common if cands[c] & bit))
+
+
+def unit_order(g: Geometry) -> tuple[int, ...]:
+    """The units in the order people scan them: boxes, then rows, then columns."""
+    n = g.size
+    return tuple(range(2 * n, 3 * n)) + tuple(range(2 * n))
+
+
+def shared_units(g: Geometry, cells) -> tuple[int, ...]:
+    """The units containing every one of `cells`."""
+    common = set(g.cell_units[cells[0]])
+    for c in cells[1:]:
+        common &= set(g.cell_units[c])
+    return tuple(sorted(common))
