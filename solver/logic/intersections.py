@@ -1,0 +1,40 @@
+"""Locked candidates: a digit confined to where a box and a line cross."""
+
+from . import words
+from .state import State
+from .step import Step
+
+
+def pointing(state: State) -> Step | None:
+    """In a box, a digit's cells all lie on one line: the rest of that line loses it."""
+    n = state.geometry.size
+    return locked(state, range(2 * n, 3 * n), "Locked candidates (pointing)")
+
+
+def claiming(state: State) -> Step | None:
+    """In a line, a digit's cells all lie in one box: the rest of that box loses it."""
+    n = state.geometry.size
+    return locked(state, range(2 * n), "Locked candidates (claiming)")
+
+
+def locked(state: State, bases, name: str) -> Step | None:
+    """The first base unit whose cells for a digit all share another unit with more of it."""
+    g = state.geometry
+    for u in bases:
+        for d in range(1, g.size + 1):
+            where = state.cells_with(u, d)
+            if len(where) < 2:
+                continue
+            for v in g.cell_units[where[0]]:
+                if v == u or any(v not in g.cell_units[c] for c in where[1:]):
+                    continue
+                removed = tuple((c, d) for c in state.cells_with(v, d) if c not in where)
+                if removed:
+                    return Step(
+                        name, eliminations=removed, cells=where, units=(u, v), digits=(d,),
+                        area="in " + g.unit_name(u),
+                        explanation="In " + g.unit_name(u) + ", " + words.digit(g, d)
+                        + " can only go in " + g.unit_name(v) + ", so it is removed from the"
+                        " rest of " + g.unit_name(v) + ".",
+                    )
+    return None

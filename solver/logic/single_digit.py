@@ -1,0 +1,76 @@
+"""Single-digit patterns: Skyscraper and 2-String Kite, two strong links joined by a weak one."""
+
+from itertools import combinations
+
+from . import words
+from .state import State, seeing_all
+from .step import Step
+
+
+def strong_links(state: State, d: int, units) -> list[tuple[int, tuple[int, int]]]:
+    """(unit, (a, b)) for each of `units` where d has exactly two places."""
+    return [(u, w) for u in units if len(w := state.cells_with(u, d)) == 2]
+
+
+def skyscraper(state: State) -> Step | None:
+    """Two parallel strong links with one end each on a shared cross line: one of the other
+    two ends is the digit."""
+    g = state.geometry
+    n = g.size
+    for d in range(1, n + 1):
+        for kind in (0, 1):  # base lines: rows, then columns; the cross lines are the other
+            cross = 1 - kind
+            links = strong_links(state, d, range(kind * n, kind * n + n))
+            for (u, one), (v, two) in combinations(links, 2):
+                for a, b in (one, one[::-1]):
+                    for c, e in (two, two[::-1]):
+                        if g.cell_units[a][cross] != g.cell_units[c][cross]:
+                            continue
+                        if g.cell_units[b][cross] == g.cell_units[e][cross]:
+                            continue  # an X-Wing
+                        step = two_link_step(state, "Skyscraper", d, (b, a, c, e), (u, v))
+                        if step:
+                            return step
+    return None
+
+
+def two_string_kite(state: State) -> Step | None:
+    """A row strong link and a column strong link with one end each in a shared box: one of
+    the other two ends is the digit."""
+    g = state.geometry
+    n = g.size
+    for d in range(1, n + 1):
+        rows = strong_links(state, d, range(n))
+        cols = strong_links(state, d, range(n, 2 * n))
+        for u, one in rows:
+            for v, two in cols:
+                if set(one) & set(two):
+                    continue
+                for a, b in (one, one[::-1]):
+                    for c, e in (two, two[::-1]):
+                        if g.box_of(a) != g.box_of(c) or g.box_of(b) == g.box_of(a):
+                            continue
+                        if g.box_of(e) == g.box_of(c):
+                            continue
+                        step = two_link_step(state, "2-String Kite", d, (b, a, c, e), (u, v))
+                        if step:
+                            return step
+    return None
+
+
+def two_link_step(state: State, name: str, d: int, chain, units) -> Step | None:
+    """chain = (b, a, c, e): b=a strong, a-c weak, c=e strong; so b or e holds d."""
+    g = state.geometry
+    b, a, c, e = chain
+    removed = tuple((x, d) for x in seeing_all(state, (b, e), d) if x not in chain)
+    if not removed:
+        return None
+    digit = words.digit(g, d)
+    return Step(
+        name, eliminations=removed, cells=chain, units=units, digits=(d,),
+        area="for " + digit + "s in " + words.units(g, units),
+        explanation=digit + " is in only two places in " + g.unit_name(units[0]) + " and in "
+        + g.unit_name(units[1]) + "; " + g.cell_name(a) + " and " + g.cell_name(c)
+        + " cannot both hold it, so " + g.cell_name(b) + " or " + g.cell_name(e)
+        + " does: " + digit + " is removed from cells seeing both.",
+    )

@@ -1,0 +1,76 @@
+"""Naked and hidden subsets: k cells of a unit that hold exactly k digits between them."""
+
+from itertools import combinations
+
+from . import words
+from .state import State, digits_of, unit_order
+from .step import Step
+
+SUBSET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
+
+
+def naked(k: int):
+    """The finder of naked subsets of size k: k cells whose candidates are k digits only."""
+
+    def find(state: State) -> Step | None:
+        g = state.geometry
+        cands = state.cands
+        for u in unit_order(g):
+            empty = [c for c in g.units[u] if cands[c]]
+            small = [c for c in empty if 2 <= cands[c].bit_count() <= k]
+            if len(empty) <= k:
+                continue
+            for group in combinations(small, k):
+                mask = 0
+                for c in group:
+                    mask |= cands[c]
+                if mask.bit_count() != k:
+                    continue
+                removed = tuple(
+                    (c, d) for c in empty if c not in group for d in digits_of(cands[c] & mask)
+                )
+                if removed:
+                    ds = digits_of(mask)
+                    return Step(
+                        "Naked " + SUBSET_NAMES[k], eliminations=removed, cells=group,
+                        units=(u,), digits=ds, area="in " + g.unit_name(u),
+                        explanation="In " + g.unit_name(u) + ", " + words.cells(g, group)
+                        + " hold only " + words.digits(g, ds) + " between them, so no other"
+                        " cell of " + g.unit_name(u) + " can.",
+                    )
+        return None
+
+    find.__name__ = "naked_" + SUBSET_NAMES[k]
+    return find
+
+
+def hidden(k: int):
+    """The finder of hidden subsets of size k: k digits that fit in only k cells of a unit."""
+
+    def find(state: State) -> Step | None:
+        g = state.geometry
+        cands = state.cands
+        for u in unit_order(g):
+            places = state.places[u]
+            open_digits = [d for d in range(1, g.size + 1) if places[d - 1]]
+            if len(open_digits) <= k:
+                continue
+            small = [d for d in open_digits if 2 <= len(places[d - 1]) <= k]
+            for ds in combinations(small, k):
+                group = sorted(set(c for d in ds for c in places[d - 1]))
+                if len(group) != k:
+                    continue
+                mask = sum(1 << (d - 1) for d in ds)
+                removed = tuple((c, d) for c in group for d in digits_of(cands[c] & ~mask))
+                if removed:
+                    return Step(
+                        "Hidden " + SUBSET_NAMES[k], eliminations=removed, cells=tuple(group),
+                        units=(u,), digits=ds, area="in " + g.unit_name(u),
+                        explanation="In " + g.unit_name(u) + ", " + words.digits(g, ds)
+                        + " fit only in " + words.cells(g, group) + ", so those cells hold"
+                        " nothing else.",
+                    )
+        return None
+
+    find.__name__ = "hidden_" + SUBSET_NAMES[k]
+    return find

@@ -1,0 +1,111 @@
+"""Wings: XY-Wing, XYZ-Wing and W-Wing, small patterns of two- and three-candidate cells."""
+
+from itertools import combinations
+
+from . import words
+from .state import State, digits_of, peer_sets, seeing_all, sees
+from .step import Step
+
+
+def xy_wing(state: State) -> Step | None:
+    """A pivot {x,y} seeing pincers {x,z} and {y,z}: z is off wherever both pincers see."""
+    g, cands = state.geometry, state.cands
+    for pivot in state.empty:
+        if cands[pivot].bit_count() != 2:
+            continue
+        pincers = [p for p in sorted(peer_sets(g)[pivot])
+                   if cands[p].bit_count() == 2 and (cands[p] & cands[pivot]).bit_count() == 1]
+        for a, b in combinations(pincers, 2):
+            z = cands[a] & cands[b]
+            if z.bit_count() != 1 or z & cands[pivot]:
+                continue
+            if (cands[a] | cands[b]) & ~z != cands[pivot]:
+                continue
+            step = wing_step(state, "XY-Wing", pivot, a, b, z, (a, b))
+            if step:
+                return step
+    return None
+
+
+def xyz_wing(state: State) -> Step | None:
+    """A pivot {x,y,z} seeing pincers {x,z} and {y,z}: z is off wherever all three see."""
+    g, cands = state.geometry, state.cands
+    for pivot in state.empty:
+        if cands[pivot].bit_count() != 3:
+            continue
+        pincers = [p for p in sorted(peer_sets(g)[pivot])
+                   if cands[p].bit_count() == 2 and cands[p] & ~cands[pivot] == 0]
+        for a, b in combinations(pincers, 2):
+            z = cands[a] & cands[b]
+            if z.bit_count() != 1 or cands[a] | cands[b] != cands[pivot]:
+                continue
+            step = wing_step(state, "XYZ-Wing", pivot, a, b, z, (pivot, a, b))
+            if step:
+                return step
+    return None
+
+
+def wing_step(state: State, name: str, pivot: int, a: int, b: int, z: int, seers) -> Step | None:
+    """The step removing digit-bit z from cells seeing all of `seers`, if any have it."""
+    g = state.geometry
+    d = digits_of(z)[0]
+    removed = tuple((c, d) for c in seeing_all(state, seers, d))
+    if not removed:
+        return None
+    digit = words.digit(g, d)
+    return Step(
+        name, eliminations=removed, cells=(pivot, a, b), units=(),
+        digits=digits_of(state.cands[pivot] | z),
+        area="around " + g.cell_name(pivot),
+        explanation="Whatever " + g.cell_name(pivot) + " holds, " + digit + " must be in "
+        + words.cells(g, (pivot, a, b) if name == "XYZ-Wing" else (a, b))
+        + " (" + name + "), so " + digit + " is removed from cells seeing "
+        + ("all three." if name == "XYZ-Wing" else "both."),
+    )
+
+
+def w_wing(state: State) -> Step | None:
+    """Two cells {x,y} joined by a strong link on x at their ends: y is off where both see."""
+    g, cands = state.geometry, state.cands
+    pairs = [c for c in state.empty if cands[c].bit_count() == 2]
+    for a, b in combinations(pairs, 2):
+        if cands[a] != cands[b] or sees(g, a, b):
+            continue
+        for x, y in permutations_of(digits_of(cands[a])):
+            removed = tuple((c, y) for c in seeing_all(state, (a, b), y))
+            if not removed:
+                continue
+            link = strong_link_between(state, x, a, b)
+            if link:
+                u, ends = link
+                return Step(
+                    "W-Wing", eliminations=removed, cells=(a, b) + ends, units=(u,),
+                    digits=(x, y), area="for " + words.digits(g, (x, y)),
+                    explanation=g.cell_name(a).capitalize() + " and " + g.cell_name(b)
+                    + " both hold " + words.digits(g, (x, y)) + ", and " + words.digit(g, x)
+                    + " in " + g.unit_name(u) + " must be in a cell seeing one of them, so"
+                    " one of them is " + words.digit(g, y) + ": it is removed from cells"
+                    " seeing both.",
+                )
+    return None
+
+
+def permutations_of(pair):
+    x, y = pair
+    return ((x, y), (y, x))
+
+
+def strong_link_between(state: State, x: int, a: int, b: int):
+    """(unit, (end seeing a, end seeing b)) of a unit where x has exactly two places, one
+    seeing a and the other seeing b (neither being a or b), or None."""
+    g = state.geometry
+    for u in range(len(g.units)):
+        where = state.cells_with(u, x)
+        if len(where) != 2 or a in where or b in where:
+            continue
+        s, t = where
+        if sees(g, s, a) and sees(g, t, b):
+            return u, (s, t)
+        if sees(g, t, a) and sees(g, s, b):
+            return u, (t, s)
+    return None
