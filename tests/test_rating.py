@@ -1,0 +1,89 @@
+"""The difficulty rating: table coverage, levels from the hardest technique, score ordering."""
+
+import pytest
+
+from benchmarks.rating_calibration import ranks, spearman
+from solver.logic import SEARCH, solve_path, technique_names
+from solver.puzzle import read
+from solver.rating import (
+    LEVELS,
+    TECHNIQUE_TABLE,
+    level_rank,
+    rate,
+    rate_steps,
+    solves_within,
+    technique_level,
+)
+from tests.checks import load_lines
+
+# Project Euler's first grid: every cell falls to naked or hidden singles.
+SINGLES_ONLY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+SINGLES = {"Full house", "Naked single", "Hidden single"}
+
+
+def test_table_covers_every_registered_technique_and_search():
+    missing = set(technique_names()) - set(TECHNIQUE_TABLE)
+    assert not missing, f"techniques without a level and weight: {sorted(missing)}"
+    assert SEARCH in TECHNIQUE_TABLE
+    for name, (level, weight) in TECHNIQUE_TABLE.items():
+        assert level in LEVELS, name
+        assert weight > 0, name
+
+
+def test_singles_are_the_lowest_level_and_search_the_highest():
+    assert {technique_level(name) for name in SINGLES} == {LEVELS[0]}
+    assert technique_level(SEARCH) == LEVELS[-1]
+    assert max(level_rank(technique_level(name)) for name in technique_names()) < len(LEVELS) - 1
+
+
+def test_a_singles_only_puzzle_rates_easy():
+    puzzle = read(SINGLES_ONLY)
+    path = solve_path(puzzle)
+    assert {step.technique for step in path.steps} <= SINGLES
+    rating = rate(puzzle)
+    assert rating.level == "Easy"
+    assert rating.hardest in SINGLES
+    assert rating.steps == len(path.steps)
+    assert rating.score == sum(TECHNIQUE_TABLE[step.technique][1] for step in path.steps)
+
+
+def test_hard_puzzles_rate_above_easy_ones():
+    easy = rate(read(SINGLES_ONLY))
+    hard = [rate(read(line)) for line in load_lines("top95.txt")[:12]]
+    for h in hard:
+        assert h.rank > easy.rank
+        assert h.score > easy.score
+    assert any(h.hardest == SEARCH and h.level == "Extreme" for h in hard)
+
+
+def test_level_is_that_of_the_hardest_technique_used():
+    for line in load_lines("top95.txt")[:4] + [SINGLES_ONLY]:
+        puzzle = read(line)
+        steps = solve_path(puzzle).steps
+        rating = rate_steps(steps)
+        used = {level_rank(technique_level(step.technique)) for step in steps}
+        assert rating.rank == max(used)
+        assert rating.hardest in {step.technique for step in steps}
+        assert level_rank(technique_level(rating.hardest)) == rating.rank
+
+
+def test_solves_within_agrees_with_rate():
+    for line in load_lines("top95.txt")[:3] + [SINGLES_ONLY]:
+        puzzle = read(line)
+        rank = rate(puzzle).rank
+        for level in LEVELS[:-1]:
+            assert solves_within(puzzle, level) == (level_rank(level) >= rank), (line, level)
+
+
+def test_empty_path_and_unknown_level():
+    assert rate_steps([]).level == "Easy"
+    assert rate_steps([]).score == 0
+    with pytest.raises(ValueError, match="Easy"):
+        level_rank("Diabolical")
+
+
+def test_rank_correlation_helper():
+    assert ranks([10, 30, 20, 20]) == [1.0, 4.0, 2.5, 2.5]
+    assert spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
+    assert spearman([1, 2, 3, 4], [4, 3, 2, 1]) == pytest.approx(-1.0)
+    assert spearman([1, 2, 3], [5, 5, 5]) == 0.0
