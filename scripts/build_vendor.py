@@ -1,0 +1,151 @@
+"""Build the generated files the page loads into static/vendor/ (gitignored).
+
+- pyscript/, pyodide/, micropython/: the pinned npm files (run `npm ci` first), copied so
+  the site needs no CDN and works offline.
+- solver.zip: every module of the `solver` package, found by walking solver/, so modules
+  others add are picked up without a list; the Pyodide worker unpacks it.
+- precache.js: the list of files the service worker caches, and a hash of their contents
+  that names the cache (the browser re-installs the worker whenever this file changes).
+
+`--site DIR` also copies exactly the files GitHub Pages publishes into DIR.
+"""
+
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENDOR = ROOT / "static" / "vendor"
+MODULES = ROOT / "node_modules"
+
+# (npm package folder, files to copy or None for all, target folder under static/vendor/)
+NPM_FILES = (
+    ("@pyscript/core/dist", None, "pyscript"),
+    (
+        "pyodide",
+        ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+         "pyodide-lock.json"),
+        "pyodide",
+    ),
+    ("@micropython/micropython-webassembly-pyscript", ("micropython.mjs", "micropython.wasm"),
+     "micropython"),
+)
+# PyScript chunks only its code editor and terminal import (this page uses neither):
+# copied (they cost nothing unless imported) but not precached.
+UNUSED_CHUNKS = ("codemirror", "xterm")
+# What GitHub Pages publishes: the page, its config and service worker, static/, solver/.
+SITE_FILES = ("index.html", "pyscript.toml", "sw.js")
+SITE_DIRS = ("static", "solver")
+
+
+def copy_npm_files() -> None:
+    """Copy the pinned npm files into static/vendor/; exit with a hint if npm ci has not run."""
+    for package, names, target in NPM_FILES:
+        source = MODULES / package
+        if not source.is_dir():
+            sys.exit("build_vendor: " + str(source) + " is missing; run `npm ci` first")
+        destination = VENDOR / target
+        if destination.exists():
+            shutil.rmtree(destination)
+        destination.mkdir(parents=True)
+        for path in sorted(source.iterdir()):
+            if path.is_file() and not path.name.endswith(".map"):
+                if names is None or path.name in names:
+                    shutil.copy2(path, destination / path.name)
+
+
+def build_solver_zip() -> Path:
+    """Zip every .py file under solver/ (paths start with solver/) for the worker."""
+    target = VENDOR / "solver.zip"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted((ROOT / "solver").rglob("*.py")):
+            relative = path.relative_to(ROOT).as_posix()
+            # A fixed timestamp keeps the zip, and so the cache hash, stable across builds.
+            info = zipfile.ZipInfo(relative, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+    return target
+
+
+def site_files() -> list:
+    """Every published file, as a path relative to the repo root."""
+    files = [ROOT / name for name in SITE_FILES]
+    for folder in SITE_DIRS:
+        files += [p for p in (ROOT / folder).rglob("*") if p.is_file()]
+    kept = []
+    for path in files:
+        relative = path.relative_to(ROOT)
+        if "__pycache__" in relative.parts or path.suffix in (".pyc", ".map"):
+            continue
+        kept.append(relative)
+    return sorted(kept)
+
+
+def ui_files() -> set:
+    """The files pyscript.toml maps into the MicroPython UI (as repo-relative paths)."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    return {Path(source).as_posix() for source in config.get("files", {})}
+
+
+def precached(relative: Path, mapped: set) -> bool:
+    """Whether the service worker caches this file on install (everything the page loads)."""
+    path = relative.as_posix()
+    if path in ("sw.js", "static/vendor/precache.js"):
+        return False
+    if relative.parts[0] == "solver":
+        return path in mapped  # the worker gets the package from solver.zip
+    return not any(relative.name.startswith(prefix) for prefix in UNUSED_CHUNKS)
+
+
+def write_precache() -> Path:
+    """Write static/vendor/precache.js: PRECACHE = {version, files} for the service worker."""
+    mapped = ui_files()
+    files = [p for p in site_files() if precached(p, mapped)]
+    digest = hashlib.sha256()
+    for relative in files + [Path("sw.js")]:
+        digest.update(relative.as_posix().encode())
+        digest.update((ROOT / relative).read_bytes())
+    listed = ["./"] + ["./" + p.as_posix() for p in files if p.as_posix() != "index.html"]
+    manifest = {"version": digest.hexdigest()[:16], "files": listed}
+    target = VENDOR / "precache.js"
+    target.write_text(
+        "// Generated by scripts/build_vendor.py: what sw.js caches, and the cache version.\n"
+        "self.PRECACHE = " + json.dumps(manifest, indent=1) + ";\n"
+    )
+    return target
+
+
+def copy_site(destination: Path) -> None:
+    """Copy the published files into `destination` (emptied first)."""
+    if destination.exists():
+        shutil.rmtree(destination)
+    for relative in site_files():
+        target = destination / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / relative, target)
+
+
+def build(site=None) -> None:
+    """Run every build step; with `site`, also copy the published files there."""
+    copy_npm_files()
+    build_solver_zip()
+    write_precache()
+    if site is not None:
+        copy_site(Path(site))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", help="also copy the published site into this folder")
+    args = parser.parse_args()
+    build(args.site)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,372 @@
+"""The page's UI (MicroPython, main thread): wires keys, taps, paste and the toolbar to the
+session, the board and the solver worker, and sets the ready flags the tests wait for.
+
+New toolbar actions (hint, step, explain...) are a button in index.html, a handler here
+calling `self.client.call(<command>, request)`, and that command in static/worker.py.
+"""
+
+import asyncio
+import time
+
+from pyscript import when, window
+from pyscript.web import page
+from solver import PuzzleError, geometry, read
+from ui.board import Board
+from ui.session import (
+    STORAGE_KEY,
+    Session,
+    conflict_report,
+    digit_for_key,
+    empty,
+    from_storage,
+    outcome,
+    puzzle_from_query,
+    share_query,
+    to_storage,
+)
+from ui.solver_client import SolverClient
+
+ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 4 steps
+
+
+def set_flag(name: str, value: str) -> None:
+    """A data-* flag on <body>: the page's state for CSS and for the browser tests."""
+    page.body.setAttribute("data-" + name, value)
+
+
+class App:
+    """The one UI controller: owns the session, the board view and the solver client."""
+
+    def __init__(self):
+        self.board = Board()
+        self.selected = 0
+        self.solving = False
+        self.pending_solve = False
+        self.note = ("", "")  # (message, tone) shown when the grid has no conflicts
+        self.loading_since = time.ticks_ms()
+        self.session = self.restore()
+        self.client = SolverClient(self.on_solver_state)
+
+    # --- state in and out -------------------------------------------------------------
+
+    def restore(self) -> Session:
+        """The saved session, plus anything typed before the UI loaded, plus a ?p= link."""
+        session = from_storage(self.storage_get()) or Session(empty(9))
+        typed = self.board.typed_early()
+        if typed:
+            g = geometry(9)
+            cells = [0] * g.cell_count
+            for cell, text in typed:
+                cells[cell] = digit_for_key(g, text) or 0
+            session.change(read([cells[r * 9:(r + 1) * 9] for r in range(9)]))
+        try:
+            linked = puzzle_from_query(str(window.location.search))
+        except PuzzleError as error:
+            self.note = ("The link's puzzle could not be read: " + error.message + ".", "error")
+            linked = None
+        if linked is not None:
+            session.change(linked)
+            self.note = ("Opened the puzzle from the link. Undo brings back your last grid.", "ok")
+            window.history.replaceState(None, "", str(window.location.pathname))
+        return session
+
+    def storage_get(self):
+        try:
+            return window.localStorage.getItem(STORAGE_KEY)
+        except Exception:  # noqa: BLE001 - storage may be disabled; start empty
+            return None
+
+    def save(self) -> None:
+        try:
+            window.localStorage.setItem(STORAGE_KEY, to_storage(self.session))
+        except Exception:  # noqa: BLE001 - storage full or disabled: the grid stays on screen
+            pass
+
+    # --- showing ----------------------------------------------------------------------
+
+    def show(self) -> None:
+        """Bring the board, the message and the buttons in line with the session."""
+        puzzle = self.session.puzzle
+        self.board.build(puzzle.geometry)
+        bad, sentence = conflict_report(puzzle)
+        self.board.render(puzzle, self.session.solution, bad)
+        if bad:
+            self.say("Conflict: " + sentence + ".", "error")
+        else:
+            self.say(*self.note)
+        page["undo"].disabled = not self.session.can_undo()
+        page["solve"].disabled = self.solving
+        page["cancel"].disabled = not self.solving
+        page["size"].value = str(puzzle.size)
+
+    def say(self, message: str, tone: str = "") -> None:
+        status = page["status"]
+        status.textContent = message
+        status.setAttribute("data-tone", tone)
+
+    def changed(self, note=("", "")) -> None:
+        """After any edit: new note, save, redraw."""
+        self.note = note
+        self.save()
+        self.show()
+
+    # --- editing ----------------------------------------------------------------------
+
+    def set_cell(self, cell: int, digit: int) -> None:
+        if self.session.set_cell(cell, digit):
+            self.changed()
+        else:
+            self.show()  # puts back what the cell holds if the browser changed it
+
+    def move(self, cell: int, rows: int, cols: int) -> None:
+        n = self.session.puzzle.size
+        r, c = divmod(cell, n)
+        self.board.focus(((r + rows) % n) * n + (c + cols) % n)
+
+    def fill_from_text(self, text: str) -> bool:
+        """Fill the grid from typed or pasted text; on error say why and keep the grid."""
+        try:
+            puzzle = read(text)
+        except PuzzleError as error:
+            self.note = ("Could not read the puzzle: " + error.message + ".", "error")
+            self.show()
+            return False
+        self.session.change(puzzle)
+        self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens.", "ok"))
+        return True
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.changed(("Undone.", ""))
+
+    # --- solving ----------------------------------------------------------------------
+
+    async def solve(self) -> None:
+        puzzle = self.session.puzzle
+        bad, sentence = conflict_report(puzzle)
+        if bad:
+            self.say("Cannot solve: " + sentence + ". Change the highlighted cells.", "error")
+            return
+        if not self.client.ready:
+            self.pending_solve = True
+            self.say("The solver is still loading; it will solve as soon as it is ready.", "")
+            return
+        self.pending_solve = False
+        self.solving = True
+        self.note = ("Solving\u2026", "")
+        self.show()
+        set_flag("solving", "true")
+        request = {"puzzle": puzzle.to_string("0"), "size": puzzle.size}
+        try:
+            reply = await self.client.call("analyse", request)
+        except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
+            reply = {"status": "failed", "message": str(error)}
+        if reply is None:
+            return  # cancelled: cancel() has already updated the page
+        self.solving = False
+        set_flag("solving", "false")
+        if self.session.puzzle is not puzzle:
+            self.note = ("The grid changed while solving: press Solve again.", "")
+        else:
+            if reply.get("solution"):
+                self.session.solution = read(reply["solution"], puzzle.size)
+            self.note = outcome(reply)
+        self.show()
+        if reply.get("status") == "invalid" and reply.get("cells"):
+            self.board.render(puzzle, None, reply["cells"])
+
+    def cancel(self) -> None:
+        if not self.solving:
+            return
+        self.solving = False
+        set_flag("solving", "false")
+        self.client.cancel()
+        self.note = ("Cancelled. Your grid is unchanged; the solver is restarting.", "")
+        self.show()
+
+    def on_solver_state(self, state: str, detail: str) -> None:
+        set_flag("solver-state", state)
+        set_flag("solver-ready", "true" if state == "ready" else "false")
+        progress = page["progress"]
+        if state in LOAD_STAGES:
+            progress.value = LOAD_STAGES[state]
+        progress.hidden = state == "ready"
+        if state == "loading":
+            self.loading_since = time.ticks_ms()
+        if state == "failed":
+            self.set_engine_text("The solver could not start: " + detail)
+            return
+        if state == "ready":
+            self.set_engine_text("Solver ready (Python in your browser, works offline).")
+            if self.pending_solve:
+                asyncio.create_task(self.solve())
+            asyncio.create_task(register_service_worker())
+
+    def set_engine_text(self, text: str) -> None:
+        page["engine"].textContent = text
+
+    async def tick_loading(self) -> None:
+        """While the solver loads, say so with the seconds elapsed."""
+        while True:
+            if not self.client.ready and page.body.getAttribute("data-solver-state") != "failed":
+                seconds = time.ticks_diff(time.ticks_ms(), self.loading_since) // 1000
+                stage = "starting Python" if self.client_started() else "downloading Python"
+                self.set_engine_text(
+                    "Loading the solver: " + stage + "\u2026 " + str(seconds) + " s"
+                )
+            await asyncio.sleep(0.5)
+
+    def client_started(self) -> bool:
+        return page.body.getAttribute("data-solver-state") == "started"
+
+
+async def register_service_worker() -> None:
+    """Cache the app for offline use, once the solver has loaded (so nothing downloads twice)."""
+    navigator = window.navigator
+    if not hasattr(navigator, "serviceWorker") or not navigator.serviceWorker:
+        return
+    try:
+        await navigator.serviceWorker.register("./sw.js")
+        await navigator.serviceWorker.ready
+        set_flag("offline-ready", "true")
+    except Exception as error:  # noqa: BLE001 - offline use is a bonus; the app works without
+        window.console.warn("service worker not registered: " + str(error))
+
+
+app = App()
+
+
+def cell_of(event):
+    """The cell index an event happened in, or None."""
+    target_id = str(event.target.id or "")
+    return int(target_id[1:]) if target_id.startswith("c") and target_id[1:].isdigit() else None
+
+
+@when("keydown", "#grid")
+def on_key(event):
+    cell = cell_of(event)
+    key = str(event.key)
+    if cell is None or key == "Tab" or event.altKey:
+        return
+    if event.ctrlKey or event.metaKey:
+        if key in ("z", "Z"):
+            event.preventDefault()
+            app.undo()
+        return
+    if key in ARROWS:
+        event.preventDefault()
+        app.move(cell, *ARROWS[key])
+        return
+    if key == "Enter":
+        event.preventDefault()
+        asyncio.create_task(app.solve())
+        return
+    digit = digit_for_key(app.session.puzzle.geometry, key)
+    if digit is not None:
+        event.preventDefault()
+        app.set_cell(cell, digit)
+    elif len(key) == 1:
+        event.preventDefault()
+        g = app.session.puzzle.geometry
+        app.say(repr(key) + " is not a digit here: use " + g.digit_range() + ".", "error")
+
+
+@when("input", "#grid")
+def on_input(event):
+    # Text that arrives without a key event (phone keyboards, autofill): the last symbol.
+    cell = cell_of(event)
+    if cell is None:
+        return
+    text = str(event.target.value)
+    digit = digit_for_key(app.session.puzzle.geometry, text[-1:] if text else "Delete")
+    app.set_cell(cell, digit if digit is not None else app.session.puzzle.cells[cell])
+
+
+@when("focusin", "#grid")
+def on_focus(event):
+    cell = cell_of(event)
+    if cell is not None:
+        app.selected = cell
+
+
+@when("paste", "#grid")
+def on_paste(event):
+    text = str(event.clipboardData.getData("text"))
+    event.preventDefault()
+    cell = cell_of(event)
+    digit = digit_for_key(app.session.puzzle.geometry, text.strip())
+    if cell is not None and digit is not None and len(text.strip()) == 1:
+        app.set_cell(cell, digit)
+    else:
+        app.fill_from_text(text)
+
+
+@when("pointerdown", "#pad")
+def keep_focus(event):
+    event.preventDefault()  # the grid keeps the focus, so the cell stays selected
+
+
+@when("click", "#pad")
+def on_pad(event):
+    button = event.target.closest("button")
+    if button:
+        app.set_cell(app.selected, int(button.getAttribute("data-digit")))
+        app.board.focus(app.selected)
+
+
+@when("click", "#solve")
+async def on_solve(event):
+    await app.solve()
+
+
+@when("click", "#cancel")
+def on_cancel(event):
+    app.cancel()
+
+
+@when("click", "#undo")
+def on_undo(event):
+    app.undo()
+
+
+@when("click", "#clear")
+def on_clear(event):
+    if app.session.clear():
+        app.changed(("Cleared. Undo brings the grid back.", ""))
+
+
+@when("change", "#size")
+def on_size(event):
+    size = int(page["size"].value)
+    if app.session.resize(size):
+        app.selected = 0
+        app.changed((str(size) + "x" + str(size) + " grid: use " + geometry(size).digit_range()
+                     + ".", ""))
+
+
+@when("click", "#load")
+def on_load(event):
+    if app.fill_from_text(str(page["puzzle-text"].value)):
+        app.board.focus(0)
+
+
+@when("click", "#share")
+async def on_share(event):
+    location = window.location
+    link = str(location.origin) + str(location.pathname) + share_query(app.session.puzzle)
+    field = page["share-link"]
+    field.value = link
+    field.hidden = False
+    try:
+        await window.navigator.clipboard.writeText(link)
+        app.say("Link copied to the clipboard (also shown below the buttons).", "ok")
+    except Exception:  # noqa: BLE001 - clipboard may be refused: the link is shown to copy
+        app.say("Copy the link shown below the buttons.", "")
+    field.select()
+
+
+app.show()
+app.client.start()
+asyncio.create_task(app.tick_loading())
+set_flag("ui-ready", "true")

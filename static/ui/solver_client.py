@@ -1,0 +1,71 @@
+"""The Pyodide worker that runs the solver, seen from the main thread.
+
+Calls cross as JSON text. A running Python loop in a worker cannot be interrupted without
+SharedArrayBuffer (which needs cross-origin isolation that GitHub Pages cannot give), so
+cancel terminates the worker and starts a fresh one.
+"""
+
+import asyncio
+import json
+
+from pyscript import PyWorker, window
+
+WORKER_SCRIPT = "./static/worker.py"
+# A worker takes its interpreter from the `version` option, as an absolute URL (a bare
+# version number would mean a CDN); this one is vendored, so the page needs no network.
+PYODIDE = "./static/vendor/pyodide/pyodide.mjs"
+# Relative to the page. The worker unpacks the whole solver package from solver.zip,
+# which scripts/build_vendor.py builds from every module under solver/.
+WORKER_CONFIG = {"files": {"./static/vendor/solver.zip": "./*"}}
+
+
+def absolute(url: str) -> str:
+    """A URL relative to the page, made absolute (the worker runs from a blob: URL)."""
+    return str(window.URL.new(url, window.location.href).href)
+
+
+class SolverClient:
+    """One solver worker at a time; `on_state(state, detail)` hears 'loading', 'ready', 'failed'."""
+
+    def __init__(self, on_state):
+        self.on_state = on_state
+        self.worker = None
+        self.ready = False
+        self.generation = 0  # bumped per worker, so replies from a cancelled one are dropped
+
+    def start(self) -> None:
+        """Start a fresh worker; on_state('ready') once it has imported the solver."""
+        self.generation += 1
+        self.ready = False
+        self.worker = PyWorker(
+            WORKER_SCRIPT, type="pyodide", version=absolute(PYODIDE), config=WORKER_CONFIG
+        )
+        self.on_state("loading", "")
+        asyncio.create_task(self._wait_ready(self.generation, self.worker))
+
+    async def _wait_ready(self, generation: int, worker) -> None:
+        try:
+            await worker.ready
+            if generation == self.generation:
+                self.on_state("started", "")
+            await worker.sync.call("ping", "{}")
+        except Exception as error:  # noqa: BLE001 - any failure to start is shown to the user
+            if generation == self.generation:
+                self.on_state("failed", str(error))
+            return
+        if generation == self.generation:
+            self.ready = True
+            self.on_state("ready", "")
+
+    async def call(self, command: str, request: dict):
+        """The worker's reply (a dict) to a command, or None if cancelled meanwhile."""
+        generation = self.generation
+        text = await self.worker.sync.call(command, json.dumps(request))
+        if generation != self.generation:
+            return None
+        return json.loads(text)
+
+    def cancel(self) -> None:
+        """Stop whatever the worker is doing by replacing it with a fresh one."""
+        self.worker.terminate()
+        self.start()
