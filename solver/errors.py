@@ -9,7 +9,7 @@ class PuzzleError(ValueError):
     """
 
     def __init__(self, message: str, cells=()):
-        ValueError.__init__(self, message)
+        super().__init__(message)  # MicroPython has no ValueError.__init__ to call directly
         self.message = message
         self.cells = tuple(cells)
 
