@@ -67,7 +67,7 @@ class Board:
         self._build_pad(g)
 
     def _new_cell(self, g, cell: int):
-        element = web.input(id="c" + str(cell), classes=cell_classes(g, cell))
+        element = web.input_(id="c" + str(cell), classes=cell_classes(g, cell))
         for name, value in CELL_ATTRIBUTES:
             element.setAttribute(name, value)
         element.setAttribute("aria-label", cell_label(g, cell, 0, "given"))

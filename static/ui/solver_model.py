@@ -1,14 +1,6 @@
-"""The part of `solver` the MicroPython UI loads: the puzzle model, geometry and errors.
+"""The `solver` package as the MicroPython UI sees it: only its puzzle model.
 
-Mapped to solver/__init__.py in pyscript.toml; the full package's __init__ imports the
-search engine and API, which run in the Pyodide worker instead.
+pyscript.toml maps this file to solver/__init__.py beside solver's errors.py, geometry.py
+and puzzle.py, which the UI imports directly (`from solver.puzzle import read`). The full
+package's __init__ imports the search engine and the API, which run in the Pyodide worker.
 """
-
-from .errors import PuzzleError
-from .geometry import BOX_SHAPES, geometry
-from .puzzle import Puzzle, conflict_cells, conflicts, describe_conflicts, read
-
-__all__ = [
-    "BOX_SHAPES", "Puzzle", "PuzzleError", "conflict_cells", "conflicts",
-    "describe_conflicts", "geometry", "read",
-]

@@ -1,0 +1,55 @@
+"""Helpers the browser tests share: open the app, wait for its ready flags, read the grid."""
+
+SOLVER_TIMEOUT_MS = 90_000  # Pyodide boot; a 2-core machine busy with other tests is slow
+UI_TIMEOUT_MS = 20_000
+
+
+def open_app(page, base_url: str, query: str = "", solver: bool = False) -> None:
+    """Load the app and wait for the UI (and the solver) to say they are ready."""
+    page.goto(base_url + query)
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=UI_TIMEOUT_MS)
+    if solver:
+        wait_solver(page)
+
+
+def wait_solver(page) -> None:
+    page.wait_for_selector(
+        "body[data-solver-ready=true]", state="attached", timeout=SOLVER_TIMEOUT_MS
+    )
+
+
+def reset(page) -> None:
+    """Back to an empty 9x9 grid without reloading (keeps the worker)."""
+    if page.input_value("#size") != "9":
+        page.select_option("#size", "9")
+    page.click("#clear")
+    page.wait_for_function("document.querySelectorAll('#grid .cell').length === 81")
+
+
+def grid_text(page) -> str:
+    """The grid as shown: one symbol per cell, '.' for empty."""
+    return page.eval_on_selector_all(
+        "#grid .cell", "cells => cells.map(c => c.value || '.').join('')"
+    )
+
+
+def cell_kinds(page) -> list:
+    return page.eval_on_selector_all(
+        "#grid .cell", "cells => cells.map(c => c.dataset.kind || 'empty')"
+    )
+
+
+def fill(page, text: str) -> None:
+    """Fill the grid through the 'Type or paste a puzzle' box."""
+    page.fill("#puzzle-text", text)
+    page.click("#load")
+
+
+def solve(page, timeout_ms: int = 60_000) -> str:
+    """Press Solve and wait for the answer; returns the status message."""
+    before = int(page.get_attribute("body", "data-solved") or 0)
+    page.click("#solve")
+    page.wait_for_function(
+        "n => Number(document.body.dataset.solved || 0) > n", arg=before, timeout=timeout_ms
+    )
+    return page.inner_text("#status")

@@ -1,0 +1,129 @@
+"""The page as an app: offline after the first visit, installable, dark mode, keyboard and
+focus, the Content-Security-Policy, and relative paths under a sub-path."""
+
+import json
+import re
+
+import pytest
+
+from solver.puzzle import read
+from tests.browser.conftest import PageErrors
+from tests.browser.pages import fill, grid_text, open_app, solve
+from tests.checks import solution_problems
+
+pytestmark = pytest.mark.browser
+
+EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def precache_list(site_dir) -> dict:
+    text = (site_dir / "sudoku" / "static" / "vendor" / "precache.js").read_text()
+    return json.loads(text[text.index("{"):text.rindex("}") + 1])
+
+
+def test_works_offline_after_the_first_visit(make_context, base_url):
+    context = make_context()
+    page = context.new_page()
+    errors = PageErrors(page)
+    open_app(page, base_url, solver=True)
+    page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+    fill(page, EASY)
+    context.set_offline(True)
+    page.reload()
+    open_app(page, base_url, solver=True)  # every file now comes from the service worker
+    assert grid_text(page) == EASY  # and the grid from localStorage
+    assert solve(page).startswith("Solved")
+    assert solution_problems(read(EASY), read(grid_text(page))) == []
+    assert errors.messages == []
+
+
+def test_every_request_stays_under_the_sub_path_and_is_precached(make_context, base_url, site_dir):
+    context = make_context()
+    urls = []
+    context.on("request", lambda request: urls.append(request.url))
+    page = context.new_page()
+    open_app(page, base_url, solver=True)
+    fill(page, EASY)
+    solve(page)
+    page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+    fetched = {u.split("?")[0] for u in urls if not u.startswith(("blob:", "data:"))}
+    assert fetched and all(u.startswith(base_url) for u in fetched)
+    cached = {base_url + f[2:] for f in precache_list(site_dir)["files"]}
+    missing = fetched - cached - {base_url + "sw.js", base_url + "static/vendor/precache.js"}
+    assert missing == set()
+
+
+def test_installable_manifest_and_icons(page, base_url):
+    open_app(page, base_url)
+    href = page.get_attribute("link[rel=manifest]", "href")
+    manifest = page.evaluate("url => fetch(url).then(r => r.json())", href)
+    assert manifest["display"] == "standalone" and manifest["name"]
+    manifest_url = base_url + href
+    scope = page.evaluate("([u, b]) => new URL(u, b).href", [manifest["scope"], manifest_url])
+    assert scope == base_url
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        url = page.evaluate("([u, b]) => new URL(u, b).href", [icon["src"], manifest_url])
+        status, kind = page.evaluate(
+            "u => fetch(u).then(r => [r.status, r.headers.get('content-type')])", url
+        )
+        assert status == 200 and kind.startswith("image/")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_colours_follow_the_system_setting(make_context, base_url, scheme):
+    page = make_context(color_scheme=scheme).new_page()
+    page.goto(base_url)
+    rgb = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    brightness = sum(int(x) for x in re.findall(r"\d+", rgb)[:3]) / 3
+    assert (brightness < 60) if scheme == "dark" else (brightness > 200)
+
+
+def test_keyboard_only_with_visible_focus(page, base_url, device):
+    if device != "desktop":
+        pytest.skip("keyboard use is a desktop flow")
+    open_app(page, base_url, solver=True)
+    page.keyboard.press("Tab")  # the size selector
+    assert page.evaluate("document.activeElement.id") == "size"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "solve"
+    outline = page.evaluate(
+        "(() => { const s = getComputedStyle(document.activeElement);"
+        " return [s.outlineStyle, parseFloat(s.outlineWidth)]; })()"
+    )
+    assert outline[0] != "none" and outline[1] >= 2
+    for _ in range(3):  # Clear, Copy link: the disabled Cancel and Undo are skipped
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "c0"
+    cell_outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert cell_outline != "none"
+    for digit in "53":
+        page.keyboard.press(digit)
+        page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.id") == "c1"
+    page.keyboard.press("Enter")  # Enter in the grid solves
+    page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=60_000)
+    assert "Solved" in page.inner_text("#status") or "More than one" in page.inner_text("#status")
+
+
+def test_cells_are_labelled(page, base_url):
+    page.goto(base_url)  # labels are in the HTML, before any Python
+    assert page.get_attribute("#c22", "aria-label") == "row 3, column 5, empty"
+    assert page.get_attribute("#grid", "aria-label") == "Sudoku grid, 9 by 9"
+    assert page.get_attribute("#status", "role") == "status"
+
+
+def test_content_security_policy_allows_only_the_site(page, base_url):
+    page.goto(base_url)
+    policy = page.get_attribute("meta[http-equiv=Content-Security-Policy]", "content")
+    directives = dict(
+        (part.split()[0], part.split()[1:]) for part in policy.split(";") if part.strip()
+    )
+    assert directives["default-src"] == ["'self'"]
+    assert "'wasm-unsafe-eval'" in directives["script-src"]
+    for sources in directives.values():
+        assert not any(s.startswith(("http", "*")) or s == "data:" for s in sources if s != "")
+    assert directives["object-src"] == ["'none'"]
+

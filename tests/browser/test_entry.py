@@ -1,0 +1,215 @@
+"""Entering a puzzle: the grid before any Python, keyboard and digit pad, paste and text,
+links, undo/clear, reload, sizes, and that conflicts are named as the user types."""
+
+import pytest
+
+from solver.puzzle import read
+from tests.browser.pages import cell_kinds, fill, grid_text, open_app
+from tests.checks import load_lines
+
+pytestmark = pytest.mark.browser
+
+EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def test_empty_grid_paints_and_takes_focus_before_python(make_context, base_url):
+    # No vendored PyScript at all (the failed loads are expected): pure HTML and CSS.
+    page = make_context().new_page()
+    page.route("**/static/vendor/**", lambda route: route.abort())
+    page.goto(base_url)
+    cells = page.locator("#grid .cell")
+    assert cells.count() == 81
+    assert grid_text(page) == "." * 81
+    assert cells.nth(40).is_visible()
+    box = page.locator("#grid").bounding_box()
+    assert box["width"] > 200 and abs(box["width"] - box["height"]) < 2
+    page.click("#c40")
+    assert page.evaluate("document.activeElement.id") == "c40"
+    paint = page.evaluate(
+        "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1"
+    )
+    assert 0 < paint < 1000
+    assert page.get_attribute("body", "data-ui-ready") == "false"
+
+
+def test_keyboard_entry_digits_arrows_delete_tab(page, base_url, device):
+    open_app(page, base_url)
+    page.click("#c0")
+    page.keyboard.press("5")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("3")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("7")
+    page.keyboard.press("Backspace")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowUp")  # back on r1c1
+    page.keyboard.press("Tab")  # to r1c2
+    page.keyboard.press("Delete")
+    page.keyboard.press("Tab")
+    page.keyboard.press("9")
+    page.keyboard.press("x")  # not a digit: ignored, and said so
+    assert "not a digit" in page.inner_text("#status")
+    assert grid_text(page) == "5.9" + "." * 78
+    assert page.get_attribute("#c0", "aria-label") == "row 1, column 1, 5"
+    assert page.get_attribute("#c1", "aria-label") == "row 1, column 2, empty"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")  # wraps to r1c9
+    assert page.evaluate("document.activeElement.id") == "c8"
+
+
+def test_tap_a_cell_then_the_digit_pad(page, base_url, device):
+    open_app(page, base_url)
+    page.tap("#c10") if device != "desktop" else page.click("#c10")
+    page.click("#pad .digit[data-digit='7']")
+    assert grid_text(page)[10] == "7"
+    assert page.evaluate("document.activeElement.id") == "c10"  # the cell stays selected
+    page.click("#pad .digit[data-digit='0']")
+    assert grid_text(page) == "." * 81
+    assert page.locator("#pad .digit").count() == 10
+
+
+def test_conflicts_are_highlighted_and_named_as_the_user_types(page, base_url, device):
+    open_app(page, base_url)
+    page.click("#c0")
+    page.keyboard.press("4")
+    page.click("#c8")
+    page.keyboard.press("4")
+    kinds = cell_kinds(page)
+    assert kinds[0] == kinds[8] == "conflict"
+    status = page.inner_text("#status")
+    assert "two 4s in row 1 (row 1, column 1 and row 1, column 9)" in status
+    assert page.get_attribute("#c8", "aria-invalid") == "true"
+    assert page.get_attribute("#c8", "aria-label") == "row 1, column 9, 4, conflict"
+    page.keyboard.press("5")
+    assert "conflict" not in cell_kinds(page)
+    assert page.inner_text("#status") == ""
+
+
+def test_paste_a_string_or_a_drawn_grid(page, base_url, device):
+    open_app(page, base_url)
+    fill(page, EASY)
+    assert grid_text(page) == EASY
+    assert "30 givens" in page.inner_text("#status")
+    board = read(load_lines("top95.txt")[1]).to_board()  # '5 3 . | ...' with rules
+    paste = """(text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        document.getElementById('c5').dispatchEvent(
+            new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+    }"""
+    page.evaluate(paste, board)
+    assert grid_text(page) == load_lines("top95.txt")[1]
+
+
+def test_unreadable_text_explains_and_keeps_the_grid(page, base_url):
+    open_app(page, base_url)
+    fill(page, EASY)
+    fill(page, "123")
+    assert "found 3 cells" in page.inner_text("#status")
+    assert grid_text(page) == EASY
+
+
+def test_user_text_is_never_html(page, base_url):
+    open_app(page, base_url)
+    fill(page, "<img src=x id=injected>" + "." * 60)
+    status = page.inner_text("#status")
+    assert "unexpected character '<'" in status
+    assert page.locator("#injected").count() == 0
+    assert page.locator("#status *").count() == 0
+
+
+def test_a_link_fills_the_grid_and_copy_link_makes_one(page, base_url, device):
+    open_app(page, base_url, "?p=" + EASY.replace(".", "0"))
+    assert grid_text(page) == EASY
+    assert "from the link" in page.inner_text("#status")
+    assert "?p=" not in page.url  # a reload shows the grid being edited, not the link again
+    page.click("#c2")
+    page.keyboard.press("4")
+    page.click("#share")
+    link = page.input_value("#share-link")
+    expected = EASY[:2] + "4" + EASY[3:]
+    assert link == base_url + "?p=" + expected.replace(".", "0")
+    other = page.context.new_page()
+    open_app(other, link, "")
+    assert grid_text(other) == expected
+    other.close()
+
+
+def test_copy_link_puts_it_on_the_clipboard(make_context, base_url, device):
+    if device != "desktop":
+        pytest.skip("clipboard permissions are granted on desktop only")
+    context = make_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    open_app(page, base_url)
+    fill(page, EASY)
+    page.click("#share")
+    page.wait_for_function("document.getElementById('status').textContent.includes('copied')")
+    assert page.evaluate("navigator.clipboard.readText()") == page.input_value("#share-link")
+
+
+def test_clear_and_undo(page, base_url, device):
+    open_app(page, base_url)
+    assert page.is_disabled("#undo")
+    fill(page, EASY)
+    page.click("#clear")
+    assert grid_text(page) == "." * 81
+    page.click("#undo")
+    assert grid_text(page) == EASY
+    page.click("#c2")
+    page.keyboard.press("1")
+    page.keyboard.press("Control+z")
+    assert grid_text(page) == EASY
+    page.click("#undo")
+    assert grid_text(page) == "." * 81
+    assert page.is_disabled("#undo")
+
+
+def test_the_grid_survives_a_reload(page, base_url, device):
+    open_app(page, base_url)
+    page.select_option("#size", "6")
+    page.click("#c0")
+    page.keyboard.press("6")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("6")  # a conflict is saved too: nothing typed is lost
+    page.reload()
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached")
+    assert page.input_value("#size") == "6"
+    assert grid_text(page) == "66" + "." * 34
+    page.click("#undo")  # the undo history survives as well
+    assert grid_text(page) == "6" + "." * 35
+
+
+@pytest.mark.parametrize("size", [4, 6, 16, 25])
+def test_sizes_adapt_the_grid_and_the_pad(page, base_url, device, size):
+    open_app(page, base_url)
+    page.select_option("#size", str(size))
+    assert page.locator("#grid .cell").count() == size * size
+    assert page.locator("#pad .digit").count() == size + 1
+    assert page.get_attribute("#grid", "aria-label") == f"Sudoku grid, {size} by {size}"
+    last = "#c" + str(size * size - 1)
+    page.click(last)
+    symbol = "123456789ABCDEFGHIJKLMNOP"[size - 1]
+    page.keyboard.press(symbol.lower())
+    assert page.input_value(last) == symbol
+    assert page.get_attribute(last, "aria-label") == f"row {size}, column {size}, {symbol}"
+    no_horizontal_scroll(page)
+
+
+def no_horizontal_scroll(page) -> None:
+    widths = page.evaluate(
+        "[document.documentElement.scrollWidth, window.innerWidth,"
+        " document.getElementById('grid').getBoundingClientRect().right]"
+    )
+    assert widths[0] <= widths[1] and widths[2] <= widths[1]
+
+
+def test_static_grid_matches_the_grid_python_builds(page, base_url):
+    open_app(page, base_url)
+    attributes = """() => [...document.querySelectorAll('#grid .cell, #pad .digit')].map(e =>
+        [...e.attributes].filter(a => a.name !== 'style')
+        .map(a => a.name + '=' + a.value).sort().join(' '))"""
+    static = page.evaluate(attributes)
+    page.select_option("#size", "4")
+    page.select_option("#size", "9")
+    assert page.evaluate(attributes) == static

@@ -1,0 +1,135 @@
+"""Solving in the page: solutions checked against the rules and the givens, the message for
+each outcome, invalid input, solving while Pyodide loads, and Cancel of a long solve."""
+
+import time
+
+import pytest
+
+from solver.puzzle import read
+from tests.browser.pages import (
+    cell_kinds,
+    fill,
+    grid_text,
+    open_app,
+    solve,
+    wait_solver,
+)
+from tests.checks import load_lines, solution_problems
+
+pytestmark = pytest.mark.browser
+
+EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+# Row 1 holds 1-8, so r1c9 must be 9, but column 9 already has a 9: no rule is broken yet.
+NO_SOLUTION = "12345678." + "........9" + "." * 63
+
+
+def check_solved(page, givens_text: str) -> None:
+    givens = read(givens_text)
+    shown = read(grid_text(page))
+    assert solution_problems(givens, shown) == []
+    kinds = cell_kinds(page)
+    for cell, digit in enumerate(givens.cells):
+        assert kinds[cell] == ("given" if digit else "solved")
+
+
+def test_solve_shows_the_solution_with_givens_distinct(fresh_solver_page):
+    page = fresh_solver_page
+    hard = load_lines("top95.txt")[0]
+    fill(page, hard)
+    message = solve(page)
+    assert message.startswith("Solved")
+    check_solved(page, hard)
+    style = "c => [getComputedStyle(c).fontWeight, getComputedStyle(c).color]"
+    solved_cell = "#c" + str(read(hard).cells.index(0))
+    given, solved = page.eval_on_selector("#c0", style), page.eval_on_selector(solved_cell, style)
+    assert given[0] != solved[0] and given[1] != solved[1]
+    label = page.get_attribute(solved_cell, "aria-label")
+    assert label.endswith(", solved")
+
+
+def test_editing_after_a_solve_hides_the_solution(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, EASY)
+    solve(page)
+    page.click("#c2")
+    page.keyboard.press("Delete")  # an empty cell: the solution goes, the givens stay
+    assert grid_text(page) == EASY
+
+
+def test_no_solution_and_several_solutions_have_their_own_messages(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, NO_SOLUTION)
+    none = solve(page)
+    assert "No solution" in none
+    assert grid_text(page) == NO_SOLUTION  # the grid is kept as entered
+    page.click("#clear")
+    several = solve(page)  # an empty grid has many solutions
+    assert "More than one solution" in several
+    assert solution_problems(read("." * 81), read(grid_text(page))) == []
+    assert none != several
+
+
+def test_solve_on_conflicting_givens_explains_why(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, "5" + "." * 9 + "5" + "." * 70)  # two 5s in box 1
+    message = solve(page)
+    assert "Cannot solve" in message
+    assert "two 5s in box 1 (row 1, column 1 and row 2, column 2)" in message
+    kinds = cell_kinds(page)
+    assert kinds[0] == kinds[10] == "conflict"
+    assert grid_text(page).count("5") == 2  # nothing was lost
+
+
+def test_other_sizes_solve(fresh_solver_page):
+    page = fresh_solver_page
+    four = "1..." "..3." ".4.." "...2"
+    fill(page, four)
+    assert page.input_value("#size") == "4"
+    assert solve(page).startswith("Solved")
+    check_solved(page, four)
+    sixteen = load_lines("16x16_gecode.txt")[0].split()[0]
+    fill(page, sixteen)
+    assert page.input_value("#size") == "16"
+    solve(page)
+    check_solved(page, sixteen)
+
+
+def test_cancel_stops_a_long_solve_and_the_page_stays_responsive(fresh_solver_page):
+    page = fresh_solver_page
+    very_hard = load_lines("25x25_gecode_frisch.txt")[0].split()[0]
+    fill(page, very_hard)
+    page.click("#solve")
+    page.wait_for_selector("body[data-solving=true]", state="attached")
+    assert page.is_enabled("#cancel") and not page.is_enabled("#solve")
+    # The main thread is free while the worker searches: typing still updates the grid.
+    empty = "#c" + str(read(very_hard).cells.index(0))
+    started = time.monotonic()
+    page.click(empty)
+    page.keyboard.press("1")
+    page.wait_for_function("s => document.querySelector(s).value === '1'", arg=empty)
+    assert time.monotonic() - started < 2.0
+    assert page.get_attribute("body", "data-solving") == "true"  # still searching
+    page.click("#cancel")
+    assert "Cancelled" in page.inner_text("#status")
+    assert page.get_attribute("body", "data-solving") == "false"
+    assert page.input_value(empty) == "1"  # the grid is kept
+    wait_solver(page)  # a fresh worker, and it solves
+    fill(page, EASY)
+    assert solve(page).startswith("Solved")
+    check_solved(page, EASY)
+
+
+def test_solve_pressed_while_pyodide_loads_runs_when_ready(page, base_url):
+    open_app(page, base_url)
+    fill(page, EASY)
+    if page.get_attribute("body", "data-solver-ready") != "true":
+        page.click("#solve")
+        assert "still loading" in page.inner_text("#status")
+        assert "Loading the solver" in page.inner_text("#engine")
+        assert page.is_visible("#progress")
+    else:  # pragma: no cover - only on a machine fast enough to beat the click
+        page.click("#solve")
+    page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=90_000)
+    assert page.inner_text("#status").startswith("Solved")
+    assert not page.is_visible("#progress")
+    check_solved(page, EASY)
