@@ -5,13 +5,16 @@ Every random choice comes from one local `random.Random(seed)`, so a seed reprod
 """
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .engine import search
 from .geometry import Geometry, geometry
 from .puzzle import Puzzle
+from .rating import LEVELS, Rating, level_rank, rate, solves_within
 
 FILL_ATTEMPTS = 5  # random starts tried before falling back to the shuffled base pattern
+MAX_ATTEMPTS = 20  # puzzles built at most when chasing a difficulty
 
 
 @dataclass(frozen=True)
@@ -25,7 +28,7 @@ class Generated:
 
     puzzle: Puzzle
     solution: Puzzle
-    rating: object | None
+    rating: Rating | None
     matched: bool
     attempts: int
 
@@ -35,17 +38,59 @@ def generate(
     difficulty: str | None = None,
     symmetric: bool = True,
     seed: int | str | None = None,
+    max_attempts: int = MAX_ATTEMPTS,
 ) -> Generated:
     """A random puzzle of `size` with exactly one solution; the same seed gives the same puzzle.
 
-    `symmetric` keeps the clues in 180-degree rotational symmetry. `difficulty` (None for any)
-    is filled in below once the rating exists.
+    `symmetric` keeps the clues in 180-degree rotational symmetry. `difficulty` is one of
+    rating.LEVELS (None: any, unrated, fastest). Clues are removed only while the puzzle stays
+    within that level; a puzzle that ends up easier is discarded and another built, at most
+    `max_attempts` in all; then the closest one is returned with `matched` False.
+    ValueError for an unknown size or difficulty.
     """
     g = geometry(size)
     rng = random.Random(seed)
-    solution = random_solution(g, rng)
-    cells = remove_clues(g, solution, rng, symmetric)
-    return Generated(Puzzle(g, cells), Puzzle(g, solution), None, True, 1)
+    if difficulty is None:
+        solution = random_solution(g, rng)
+        cells = remove_clues(g, solution, rng, symmetric, keeper(g, LEVELS[-1]))
+        return Generated(Puzzle(g, cells), Puzzle(g, solution), None, True, 1)
+    rank = level_rank(difficulty)
+    keep = keeper(g, difficulty)
+    best = None
+    for attempt in range(1, max(1, max_attempts) + 1):
+        solution = random_solution(g, rng)
+        puzzle = Puzzle(g, remove_clues(g, solution, rng, symmetric, keep))
+        rating = rate(puzzle)
+        found = Generated(puzzle, Puzzle(g, solution), rating, rating.level == difficulty, attempt)
+        if found.matched:
+            return found
+        if best is None or distance(found.rating, rank) < distance(best.rating, rank):
+            best = found
+    return Generated(best.puzzle, best.solution, best.rating, False, attempt)
+
+
+def distance(rating: Rating, rank: int) -> tuple[int, int]:
+    """How far a rating is from a level: levels apart first, then the higher score first."""
+    return (abs(rating.rank - rank), -rating.score)
+
+
+def keeper(g: Geometry, level: str) -> Callable[[tuple[int, ...]], bool]:
+    """The test a grid must pass to stay: exactly one solution, solvable within `level`.
+
+    Singles alone finishing the grid proves both at once, cheaply, so that comes first; the
+    engine and the logical solver run only when it does not.
+    """
+    rank = level_rank(level)
+
+    def keep(cells: tuple[int, ...]) -> bool:
+        puzzle = Puzzle(g, cells)
+        if solves_within(puzzle, LEVELS[0]):
+            return True
+        if rank == 0 or len(search(g, cells, 2)) != 1:
+            return False
+        return rank == len(LEVELS) - 1 or solves_within(puzzle, level)
+
+    return keep
 
 
 def random_solution(g: Geometry, rng: random.Random) -> tuple[int, ...]:
@@ -108,15 +153,19 @@ def removal_orbits(g: Geometry, rng: random.Random, symmetric: bool) -> list[tup
 
 
 def remove_clues(
-    g: Geometry, solution: tuple[int, ...], rng: random.Random, symmetric: bool
+    g: Geometry,
+    solution: tuple[int, ...],
+    rng: random.Random,
+    symmetric: bool,
+    keep: Callable[[tuple[int, ...]], bool],
 ) -> tuple[int, ...]:
     """Empty cells (in symmetric pairs when asked) one orbit at a time, keeping each removal
-    only if the puzzle still has exactly one solution; the result is minimal for its orbits."""
+    only if `keep` (see `keeper`) takes the result; nothing more can go when it ends."""
     cells = list(solution)
     for orbit in removal_orbits(g, rng, symmetric):
         for cell in orbit:
             cells[cell] = 0
-        if len(search(g, tuple(cells), 2)) != 1:
+        if not keep(tuple(cells)):
             for cell in orbit:
                 cells[cell] = solution[cell]
     return tuple(cells)

@@ -4,7 +4,7 @@ and a score adding up the effort of every step it takes.
 
 from dataclasses import dataclass
 
-from .engine import settle, tables
+from .geometry import Geometry
 from .logic import SEARCH, TECHNIQUES, State, solve_path
 from .puzzle import Puzzle
 
@@ -44,6 +44,7 @@ TECHNIQUE_TABLE: dict[str, tuple[str, int]] = {
 # The one weight tuned against Sudoku Explainer ratings (benchmarks/rating_calibration.py):
 # Spearman 0.80 at 100 against 0.79 at 50 and 0.81 at 1000, so a round value on the plateau.
 SEARCH_SCORE_PER_CANDIDATE = 100
+SINGLES = frozenset(name for name, (level, _) in TECHNIQUE_TABLE.items() if level == LEVELS[0])
 
 
 @dataclass(frozen=True)
@@ -112,17 +113,17 @@ def untrialled_candidates(state: State) -> int:
     naked and hidden singles meets no contradiction. A person would have to dig deeper
     (longer chains, nested guesses) to rule each of them out, so they measure what is left.
     """
-    t = tables(state.geometry)
-    decided = [1 << (v - 1) if v else m for v, m in zip(state.values, state.cands, strict=True)]
+    g = state.geometry
+    masks, pending = as_masks(state)
     survivors = 0
     for cell in state.empty:
         left = state.cands[cell]
         while left:
             bit = left & -left
             left ^= bit
-            trial = list(decided)
+            trial = list(masks)
             trial[cell] = bit
-            if settle(t, trial, [cell]):
+            if settle_singles(g, trial, pending + [cell]):
                 survivors += 1
     return survivors
 
@@ -132,12 +133,22 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
 
     The same easiest-first loop as `solve_path` with the harder techniques left out, so it
     stops as soon as they would be needed (cheaper than a full `rate` when the answer is no).
-    The puzzle should have exactly one solution.
+    Singles run on plain candidate masks: they reach the same fixed point in any order.
+    For "Easy" (singles only) a True also proves the puzzle has exactly one solution; above
+    that the puzzle should be known to have one (uniqueness techniques assume it).
     """
     rank = level_rank(level)
-    allowed = [t for t in TECHNIQUES if level_rank(technique_level(t.name)) <= rank]
+    allowed = [
+        t for t in TECHNIQUES
+        if t.name not in SINGLES and level_rank(technique_level(t.name)) <= rank
+    ]
     state = State.from_puzzle(puzzle)
-    while not state.is_solved():
+    while True:
+        state = after_singles(state)
+        if state is None:
+            return False
+        if state.is_solved():
+            return True
         step = None
         for technique in allowed:
             step = technique.find(state)
@@ -146,4 +157,66 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
         if step is None:
             return False
         state = state.apply(step)
-    return True
+
+
+def as_masks(state: State) -> tuple[list[int], list[int]]:
+    """A state as one candidate mask per cell (a placed digit's cell holds just its bit), and
+    the empty cells already down to one candidate, whose digit peers still have."""
+    masks = [1 << (v - 1) if v else m for v, m in zip(state.values, state.cands, strict=True)]
+    pending = [c for c in state.empty if not masks[c] & (masks[c] - 1)]
+    return masks, pending
+
+
+def settle_singles(g: Geometry, masks: list[int], queue: list[int]) -> bool:
+    """Apply naked and hidden singles to `masks` in place until none is left; False on a
+    contradiction. `queue` holds the cells down to one candidate not yet cleared from peers.
+
+    The rating's own few lines rather than the engine's propagation: the engine's internal
+    representation is its own business and changes with its speed work.
+    """
+    if not all(masks):
+        return False
+    peers, units, full = g.peers, g.units, g.all_digits
+    while True:
+        while queue:
+            cell = queue.pop()
+            m = masks[cell]
+            for p in peers[cell]:
+                pm = masks[p]
+                if pm & m:
+                    pm &= ~m
+                    if not pm:
+                        return False
+                    masks[p] = pm
+                    if not pm & (pm - 1):
+                        queue.append(p)
+        for unit in units:
+            once = twice = 0
+            for cell in unit:
+                m = masks[cell]
+                twice |= once & m
+                once |= m
+            if once != full:
+                return False
+            hidden = once & ~twice
+            if hidden:
+                for cell in unit:
+                    h = masks[cell] & hidden
+                    if h and h != masks[cell]:
+                        if h & (h - 1):
+                            return False
+                        masks[cell] = h
+                        queue.append(cell)
+        if not queue:
+            return True
+
+
+def after_singles(state: State) -> State | None:
+    """The state once naked and hidden singles are exhausted; None on a contradiction."""
+    g = state.geometry
+    masks, pending = as_masks(state)
+    if not settle_singles(g, masks, pending):
+        return None
+    values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
+    cands = [0 if v else m for v, m in zip(values, masks, strict=True)]
+    return State(g, values, cands)

@@ -7,7 +7,9 @@ import pytest
 from solver.engine import search
 from solver.generator import base_pattern, generate, line_order, shuffled
 from solver.geometry import BOX_SHAPES, geometry
+from solver.logic import solve_path
 from solver.puzzle import Puzzle
+from solver.rating import LEVELS, SINGLES, rate
 from tests.checks import solution_problems
 
 SIZES = (4, 6, 9, 16)
@@ -76,3 +78,41 @@ def test_line_order_keeps_groups_together():
     assert sorted(order) == list(range(12))
     for start in range(0, 12, 3):
         assert len({line // 3 for line in order[start:start + 3]}) == 1
+
+
+@pytest.mark.parametrize("level", ["Easy", "Medium"])
+def test_easy_and_medium_are_met(level):
+    for seed in range(2):
+        result = generate(9, level, seed=seed)
+        assert_proper(result)
+        assert result.matched
+        assert rate(result.puzzle).level == level == result.rating.level
+
+
+def test_easy_puzzles_need_only_singles():
+    result = generate(9, "Easy", seed=4)
+    assert {step.technique for step in solve_path(result.puzzle).steps} <= SINGLES
+
+
+@pytest.mark.parametrize("level", LEVELS[2:])
+def test_matched_says_whether_the_level_was_met(level):
+    result = generate(9, level, seed=1, max_attempts=4)
+    assert_proper(result)
+    assert result.rating == rate(result.puzzle)
+    assert result.matched == (result.rating.level == level)
+    assert 1 <= result.attempts <= 4
+
+
+def test_an_unreachable_level_gives_the_closest_after_the_bound():
+    result = generate(4, "Extreme", seed=0, max_attempts=3)
+    assert_proper(result)
+    assert not result.matched
+    assert result.attempts == 3
+    assert result.rating.level != "Extreme"
+
+
+def test_difficulty_is_reproducible_and_checked():
+    first = generate(9, "Hard", seed=8, max_attempts=3)
+    assert generate(9, "Hard", seed=8, max_attempts=3) == first
+    with pytest.raises(ValueError, match="Medium"):
+        generate(9, "Diabolical")
