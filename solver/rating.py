@@ -142,11 +142,12 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
         t for t in TECHNIQUES
         if t.name not in SINGLES and level_rank(technique_level(t.name)) <= rank
     ]
-    state = State.from_puzzle(puzzle)
+    g = puzzle.geometry
+    masks = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]
+    if not settle_singles(g, masks, [cell for cell, d in enumerate(puzzle.cells) if d]):
+        return False
+    state = state_of(g, masks)
     while True:
-        state = after_singles(state)
-        if state is None:
-            return False
         if state.is_solved():
             return True
         step = None
@@ -156,7 +157,9 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
                 break
         if step is None:
             return False
-        state = state.apply(step)
+        state = after_singles(state.apply(step))
+        if state is None:
+            return False
 
 
 def as_masks(state: State) -> tuple[list[int], list[int]]:
@@ -217,6 +220,11 @@ def after_singles(state: State) -> State | None:
     masks, pending = as_masks(state)
     if not settle_singles(g, masks, pending):
         return None
+    return state_of(g, masks)
+
+
+def state_of(g: Geometry, masks: list[int]) -> State:
+    """The State of settled candidate masks: a cell down to one candidate holds its digit."""
     values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
     cands = [0 if v else m for v, m in zip(values, masks, strict=True)]
     return State(g, values, cands)
