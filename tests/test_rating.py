@@ -3,22 +3,27 @@
 import pytest
 
 from benchmarks.rating_calibration import ranks, spearman
-from solver.logic import SEARCH, solve_path, technique_names
-from solver.puzzle import read
+from solver.engine import search
+from solver.geometry import geometry
+from solver.logic import SEARCH, State, next_step, solve_path, technique_names
+from solver.puzzle import Puzzle, read
 from solver.rating import (
     LEVELS,
+    SINGLES,
     TECHNIQUE_TABLE,
+    after_singles,
     level_rank,
     rate,
     rate_steps,
+    settle_singles,
     solves_within,
     technique_level,
+    untrialled_candidates,
 )
 from tests.checks import load_lines
 
 # Project Euler's first grid: every cell falls to naked or hidden singles.
 SINGLES_ONLY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
-SINGLES = {"Full house", "Naked single", "Hidden single"}
 
 
 def test_table_covers_every_registered_technique_and_search():
@@ -31,6 +36,7 @@ def test_table_covers_every_registered_technique_and_search():
 
 
 def test_singles_are_the_lowest_level_and_search_the_highest():
+    assert SINGLES == {"Full house", "Naked single", "Hidden single"}
     assert {technique_level(name) for name in SINGLES} == {LEVELS[0]}
     assert technique_level(SEARCH) == LEVELS[-1]
     assert max(level_rank(technique_level(name)) for name in technique_names()) < len(LEVELS) - 1
@@ -87,3 +93,33 @@ def test_rank_correlation_helper():
     assert spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
     assert spearman([1, 2, 3, 4], [4, 3, 2, 1]) == pytest.approx(-1.0)
     assert spearman([1, 2, 3], [5, 5, 5]) == 0.0
+
+
+def test_fast_singles_reach_the_logical_solvers_singles_fixed_point():
+    for line in load_lines("top95.txt")[:5]:
+        state = State.from_puzzle(read(line))
+        while (step := next_step(state)) is not None and step.technique in SINGLES:
+            state = state.apply(step)
+        fast = after_singles(State.from_puzzle(read(line)))
+        assert (fast.values, fast.cands) == (state.values, state.cands)
+
+
+def test_singles_contradictions_are_found():
+    g = geometry(4)
+    masks = [g.all_digits] * 16
+    masks[0] = masks[5] = 1  # two 1s in box 1
+    assert not settle_singles(g, masks, [0, 5])
+    masks = [g.all_digits] * 16
+    assert settle_singles(g, masks, [])
+    assert masks == [g.all_digits] * 16
+
+
+def test_untrialled_candidates_count_what_one_trial_cannot_rule_out():
+    g = geometry(4)
+    empty = State.from_puzzle(Puzzle(g, [0] * 16))
+    assert untrialled_candidates(empty) == 16 * 4  # nothing is ruled out on an empty board
+    solution = search(g, [0] * 16, 1)[0]
+    one_gap = State.from_puzzle(Puzzle(g, (0,) + solution[1:]))
+    assert untrialled_candidates(one_gap) == 1
+    start = State.from_puzzle(read(load_lines("top95.txt")[6]))
+    assert 0 < untrialled_candidates(start) < sum(bin(m).count("1") for m in start.cands)
