@@ -47,8 +47,7 @@ def hidden_single(state: State) -> Step | None:
     """A digit that fits in only one cell of a unit."""
     g = state.geometry
     for u in unit_order(g):
-        for d in range(1, g.size + 1):
-            where = state.cells_with(u, d)
+        for d, where in enumerate(state.places[u], 1):
             if len(where) != 1:
                 continue
             cell = where[0]

@@ -4,7 +4,7 @@ A State is immutable; applying a step gives a new one. Derived tables (where eac
 can go in each unit) are computed once per state, on first use.
 """
 
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 
 from ..geometry import Geometry
 from ..puzzle import Puzzle
@@ -63,13 +63,14 @@ class State:
     @cached_property
     def places(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
         """places[unit][digit - 1]: the cells of the unit that still have the digit."""
-        cands, n = self.cands, self.geometry.size
-        table = []
-        for unit in self.geometry.units:
-            table.append(tuple(
-                tuple(c for c in unit if cands[c] >> d & 1) for d in range(n)
-            ))
-        return tuple(table)
+        g, cands = self.geometry, self.cands
+        table = [[[] for _ in range(g.size)] for _ in g.units]
+        for cell in self.empty:  # ascending, so each list comes out in unit order
+            units = g.cell_units[cell]
+            for d in digits_of(cands[cell]):
+                for u in units:
+                    table[u][d - 1].append(cell)
+        return tuple(tuple(tuple(cs) for cs in row) for row in table)
 
     def cells_with(self, unit: int, digit: int) -> tuple[int, ...]:
         """The cells of `unit` that still have `digit` as a candidate."""
@@ -92,6 +93,7 @@ def candidates(puzzle: Puzzle) -> list[int]:
     return result
 
 
+@lru_cache(maxsize=1 << 16)
 def digits_of(mask: int) -> tuple[int, ...]:
     """The digits in a candidate bitmask, ascending."""
     digits = []

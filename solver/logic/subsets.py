@@ -55,9 +55,10 @@ def hidden(k: int):
             open_digits = [d for d in range(1, g.size + 1) if places[d - 1]]
             if len(open_digits) <= k:
                 continue
-            small = [d for d in open_digits if 2 <= len(places[d - 1]) <= k]
-            for ds in combinations(small, k):
-                group = sorted(set(c for d in ds for c in places[d - 1]))
+            spots = {d: frozenset(places[d - 1]) for d in open_digits
+                     if 2 <= len(places[d - 1]) <= k}
+            for ds in combinations(sorted(spots), k):
+                group = sorted(frozenset().union(*(spots[d] for d in ds)))
                 if len(group) != k:
                     continue
                 mask = sum(1 << (d - 1) for d in ds)

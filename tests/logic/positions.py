@@ -59,3 +59,42 @@ def names(cells, n: int = 9) -> list[str]:
 def named(pairs, n: int = 9) -> set[tuple[str, int]]:
     """(cell, digit) pairs with the cell named 'r3c7', as a set."""
     return {(name(c, n), d) for c, d in pairs}
+
+
+def blank(n: int = 9) -> State:
+    """An empty board with every candidate everywhere: a background for one pattern."""
+    g = geometry(n)
+    return State(g, (0,) * g.cell_count, (g.all_digits,) * g.cell_count)
+
+
+def pattern(state: State, only: dict | None = None, cands: dict | None = None,
+            lines: dict | None = None) -> State:
+    """Carve a pattern into a state.
+
+    only: digit -> cells; the digit stays a candidate only there.
+    lines: digit -> {unit: cells}; inside each named unit ("row 1", "column 5", "box 2")
+    the digit stays only in the listed cells. cands: cell -> exact candidate digits.
+    """
+    g = state.geometry
+    n = g.size
+    masks = list(state.cands)
+    for d, keep in (only or {}).items():
+        kept = {cell(c, n) for c in keep}
+        for i in range(len(masks)):
+            if i not in kept:
+                masks[i] &= ~(1 << (d - 1))
+    for d, units in (lines or {}).items():
+        for unit, keep in units.items():
+            kept = {cell(c, n) for c in keep}
+            for i in g.units[unit_index(g, unit)]:
+                if i not in kept:
+                    masks[i] &= ~(1 << (d - 1))
+    for c, ds in (cands or {}).items():
+        masks[cell(c, n)] = sum(1 << (int(d, 36) - 1) for d in ds)
+    return State(g, state.values, masks)
+
+
+def unit_index(g, unit: str) -> int:
+    """'row 1' / 'column 5' / 'box 2' -> the unit's index in g.units."""
+    kind, number = unit.split()
+    return ("row", "column", "box").index(kind) * g.size + int(number) - 1

@@ -1,0 +1,34 @@
+"""Simple colouring, colour trap and colour wrap: exact eliminations, and misses."""
+
+from solver.logic.colouring import colour_trap, colour_wrap
+
+from .positions import blank, named, pattern
+
+# 1s: r2c1 = r7c1 (column 1), r7c1 = r7c5 (row 7), r7c5 = r3c5 (column 5)
+TRAP = {1: {"column 1": ["r2c1", "r7c1"], "row 7": ["r7c1", "r7c5"],
+            "column 5": ["r7c5", "r3c5"]}}
+# 1s: r1c1 = r1c5 = r6c5 = r6c2 = r2c2, and r1c1, r2c2 (same colour) share box 1
+WRAP = {1: {"row 1": ["r1c1", "r1c5"], "column 5": ["r1c5", "r6c5"],
+            "row 6": ["r6c5", "r6c2"], "column 2": ["r6c2", "r2c2"]}}
+
+
+def test_colour_trap_removes_the_digit_where_both_colours_see():
+    step = colour_trap(pattern(blank(), lines=TRAP))
+    assert step.technique == "Simple colouring (colour trap)"
+    assert named(step.eliminations) == {("r2c4", 1), ("r2c6", 1), ("r3c2", 1), ("r3c3", 1)}
+
+
+def test_colour_trap_position_has_no_wrap():
+    assert colour_wrap(pattern(blank(), lines=TRAP)) is None
+
+
+def test_colour_wrap_removes_the_whole_colour():
+    step = colour_wrap(pattern(blank(), lines=WRAP))
+    assert step.technique == "Simple colouring (colour wrap)"
+    assert named(step.eliminations) == {("r1c1", 1), ("r6c5", 1), ("r2c2", 1)}
+    assert step.nudge() == "Look for a simple colouring (colour wrap) for 1s."
+
+
+def test_no_colouring_without_strong_links():
+    assert colour_trap(blank()) is None
+    assert colour_wrap(blank()) is None

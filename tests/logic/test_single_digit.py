@@ -1,0 +1,34 @@
+"""Skyscraper and 2-String Kite: exact eliminations, and where they must not fire."""
+
+from solver.logic.single_digit import skyscraper, two_string_kite
+
+from .positions import blank, named, pattern
+
+
+def test_skyscraper():
+    state = pattern(blank(), lines={1: {"row 1": ["r1c1", "r1c5"], "row 4": ["r4c1", "r4c6"]}})
+    step = skyscraper(state)
+    assert step.technique == "Skyscraper"
+    assert named(step.eliminations) == {("r2c6", 1), ("r3c6", 1), ("r5c5", 1), ("r6c5", 1)}
+    assert step.nudge() == "Look for a skyscraper for 1s in rows 1 and 4."
+
+
+def test_no_skyscraper_when_it_is_an_x_wing():
+    state = pattern(blank(), lines={1: {"row 1": ["r1c1", "r1c5"], "row 4": ["r4c1", "r4c5"]}})
+    assert skyscraper(state) is None
+
+
+def test_two_string_kite():
+    state = pattern(blank(), lines={1: {"row 1": ["r1c2", "r1c7"],
+                                        "column 1": ["r2c1", "r7c1"]}})
+    assert skyscraper(state) is None
+    step = two_string_kite(state)
+    assert step.technique == "2-String Kite"
+    assert named(step.eliminations) == {("r7c7", 1)}
+    assert step.nudge() == "Look for a 2-String Kite for 1s in row 1 and column 1."
+
+
+def test_no_kite_when_both_column_ends_are_in_the_box():
+    state = pattern(blank(), lines={1: {"row 1": ["r1c2", "r1c7"],
+                                        "column 1": ["r2c1", "r3c1"]}})
+    assert two_string_kite(state) is None

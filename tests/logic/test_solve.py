@@ -1,0 +1,103 @@
+"""The solve loop and its path: steps apply in order, the final grid solves the puzzle, a
+search step only when logic runs out, and every board size through the same code."""
+
+from functools import cache
+
+import pytest
+
+from solver.errors import PuzzleError
+from solver.geometry import BOX_SHAPES, geometry
+from solver.logic import SEARCH, State, next_step, solve_path, technique_names
+from solver.puzzle import Puzzle, read
+from tests.checks import load_lines, solution_problems
+
+
+def pattern_grid(n: int) -> Puzzle:
+    """A valid full grid of any size, by the shifted-rows formula."""
+    g = geometry(n)
+    br, bc = g.box_rows, g.box_cols
+    return Puzzle(g, [(bc * (r % br) + r // br + c) % n + 1 for r in range(n) for c in range(n)])
+
+
+def holes(grid: Puzzle, every: int) -> Puzzle:
+    """The grid with a deterministic scatter of cells emptied."""
+    return Puzzle(grid.geometry, [0 if (i * 7 + i // 5) % every else d
+                                  for i, d in enumerate(grid.cells)])
+
+
+def replay(puzzle: Puzzle, path) -> State:
+    """Apply a path step by step, checking each step changes only live candidates."""
+    state = State.from_puzzle(puzzle)
+    for step in path.steps:
+        assert step.placements or step.eliminations
+        for cell, d in step.placements:
+            assert state.values[cell] == 0 and state.has(cell, d)
+        for cell, d in step.eliminations:
+            assert state.has(cell, d), (step, cell, d)
+        state = state.apply(step)
+    return state
+
+
+@cache
+def top95_paths() -> list:
+    """(puzzle, path) for every top95 puzzle, computed once for this module."""
+    return [(p, solve_path(p)) for p in map(read, load_lines("top95.txt"))]
+
+
+def stuck_path():
+    """A top95 puzzle that logic alone does not solve, and its path."""
+    return next((p, path) for p, path in top95_paths() if not path.logical)
+
+
+@pytest.mark.parametrize("n", sorted(BOX_SHAPES))
+def test_every_size_solves_through_one_code_path(n):
+    grid = pattern_grid(n)
+    puzzle = holes(grid, 2)
+    path = solve_path(puzzle, unique=False)
+    assert replay(puzzle, path).puzzle() == path.solution
+    assert solution_problems(puzzle, path.solution) == []
+    for step in path.steps:
+        for cell, d in step.placements:
+            assert path.solution.cells[cell] == d
+        assert step.explanation and step.nudge().startswith("Look for ")
+
+
+def test_an_easy_puzzle_is_solved_by_logic_alone():
+    puzzle, path = next((p, path) for p, path in top95_paths() if path.logical)
+    assert all(s.technique in technique_names() for s in path.steps)
+    assert replay(puzzle, path).puzzle() == path.solution
+    assert solution_problems(puzzle, path.solution) == []
+
+
+def test_search_step_fills_the_rest_and_says_so():
+    hard, path = stuck_path()
+    last = path.steps[-1]
+    assert last.technique == SEARCH
+    before = replay(hard, type(path)(path.steps[:-1], path.solution))
+    assert {c for c, _ in last.placements} == set(before.empty)
+    assert "trial and error" in last.explanation
+    assert solution_problems(hard, path.solution) == []
+
+
+def test_next_step_is_none_on_a_solved_grid_and_on_a_stuck_state():
+    assert next_step(pattern_grid(9)) is None
+    hard, path = stuck_path()
+    stuck = replay(hard, type(path)(path.steps[:-1], path.solution))
+    assert next_step(stuck) is None
+
+
+def test_a_puzzle_with_no_solution_is_an_error():
+    # r1c9 can hold nothing but 9, and 9 is already in column 9
+    broken = read("12345678" + "0" * 8 + "9" + "0" * 64)
+    with pytest.raises(PuzzleError, match="no solution"):
+        solve_path(broken)
+
+
+def test_steps_do_not_change_the_state_they_read():
+    state = State.from_puzzle(read(load_lines("top95.txt")[1]))
+    cands, values = state.cands, state.values
+    for _ in range(30):
+        step = next_step(state)
+        assert state.cands == cands and state.values == values
+        state = state.apply(step)
+        cands, values = state.cands, state.values

@@ -1,0 +1,38 @@
+"""Unique rectangle type 1: exact eliminations, misses, and left out when not assumed unique."""
+
+from solver.logic import next_step, solve_path
+from solver.logic.uniqueness import unique_rectangle_1
+from solver.puzzle import read
+from tests.checks import load_lines
+
+from .positions import blank, named, pattern
+
+UR = "Unique rectangle (type 1)"
+
+
+def test_unique_rectangle_type_1():
+    state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "125"})
+    step = unique_rectangle_1(state)
+    assert step.technique == UR
+    assert named(step.eliminations) == {("r5c2", 1), ("r5c2", 2)}
+    assert "assuming the puzzle has only one" in step.explanation
+
+
+def test_no_unique_rectangle_over_four_boxes():
+    state = pattern(blank(), cands={"r1c1": "12", "r1c5": "12", "r5c1": "12", "r5c5": "125"})
+    assert unique_rectangle_1(state) is None
+
+
+def test_no_unique_rectangle_with_two_extra_corners():
+    state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "123", "r5c2": "125"})
+    assert unique_rectangle_1(state) is None
+
+
+def test_unique_rectangle_is_left_out_unless_uniqueness_is_assumed():
+    found = [line for line in load_lines("top95.txt")
+             if UR in {s.technique for s in solve_path(read(line)).steps}]
+    assert found
+    path = solve_path(read(found[0]), unique=False)
+    assert UR not in {s.technique for s in path.steps}
+    state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "125"})
+    assert next_step(state, unique=False).technique != UR
