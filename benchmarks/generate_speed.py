@@ -13,12 +13,12 @@ from solver.generator import generate
 from solver.rating import LEVELS
 
 
-def measure(size: int, level: str | None, count: int) -> str:
+def measure(size: int, level: str | None, count: int, symmetric: bool = True) -> str:
     """One line of figures for `count` puzzles of one size and level."""
     times, attempts, givens, matched = [], [], [], 0
     for seed in range(count):
         start = time.process_time()
-        result = generate(size, level, seed=seed)
+        result = generate(size, level, symmetric, seed=seed)
         times.append(time.process_time() - start)
         attempts.append(result.attempts)
         givens.append(result.puzzle.givens())
@@ -38,10 +38,12 @@ def main() -> None:
     parser.add_argument("--levels", nargs="+", default=["any", *LEVELS],
                         help="levels to ask for; 'any' means no difficulty")
     parser.add_argument("--count", type=int, default=30, help="puzzles per size and level")
+    parser.add_argument("--asymmetric", action="store_true", help="clues in no symmetry")
     args = parser.parse_args()
     for size in args.sizes:
         for level in args.levels:
-            print(measure(size, None if level == "any" else level, args.count), flush=True)
+            wanted = None if level == "any" else level
+            print(measure(size, wanted, args.count, not args.asymmetric), flush=True)
 
 
 if __name__ == "__main__":
