@@ -12,7 +12,11 @@ const VENDOR = new URL("./static/vendor/", self.location).href;
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(self.PRECACHE.files))
+      // force-cache: take what the first visit already downloaded (the service worker is
+      // registered once the solver is ready), so the big files are not fetched twice.
+      .then((cache) => cache.addAll(
+        self.PRECACHE.files.map((url) => new Request(url, { cache: "force-cache" }))
+      ))
       .then(() => self.skipWaiting())
   );
 });

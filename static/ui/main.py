@@ -38,6 +38,11 @@ def set_flag(name: str, value: str) -> None:
     page.body.setAttribute("data-" + name, value)
 
 
+def mark(name: str) -> None:
+    """A performance mark, read by benchmarks/page_load.py (e.g. 'solver-ready')."""
+    window.performance.mark(name)
+
+
 class App:
     """The one UI controller: owns the session, the board view and the solver client."""
 
@@ -211,6 +216,7 @@ class App:
             self.set_engine_text("The solver could not start: " + detail)
             return
         if state == "ready":
+            mark("solver-ready")
             self.set_engine_text("Solver ready (Python in your browser, works offline).")
             if self.pending_solve:
                 asyncio.create_task(self.solve())
@@ -243,6 +249,7 @@ async def register_service_worker() -> None:
         await navigator.serviceWorker.register("./sw.js")
         await navigator.serviceWorker.ready
         set_flag("offline-ready", "true")
+        mark("offline-ready")
     except Exception as error:  # noqa: BLE001 - offline use is a bonus; the app works without
         window.console.warn("service worker not registered: " + str(error))
 
@@ -383,3 +390,4 @@ app.show()
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")
+mark("ui-ready")

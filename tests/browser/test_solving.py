@@ -102,17 +102,21 @@ def test_cancel_stops_a_long_solve_and_the_page_stays_responsive(fresh_solver_pa
     page.wait_for_selector("body[data-solving=true]", state="attached")
     assert page.is_enabled("#cancel") and not page.is_enabled("#solve")
     # The main thread is free while the worker searches: typing still updates the grid.
-    empty = "#c" + str(read(very_hard).cells.index(0))
+    puzzle = read(very_hard)
+    cell = puzzle.cells.index(0)
+    used = {puzzle.cells[p] for p in puzzle.geometry.peers[cell]}
+    symbol = puzzle.geometry.symbols[min(set(range(1, 26)) - used) - 1]  # no conflict
+    empty = "#c" + str(cell)
     started = time.monotonic()
     page.click(empty)
-    page.keyboard.press("1")
-    page.wait_for_function("s => document.querySelector(s).value === '1'", arg=empty)
+    page.keyboard.press(symbol.lower())
+    page.wait_for_function("([s, v]) => document.querySelector(s).value === v", arg=[empty, symbol])
     assert time.monotonic() - started < 2.0
     assert page.get_attribute("body", "data-solving") == "true"  # still searching
     page.click("#cancel")
     assert "Cancelled" in page.inner_text("#status")
     assert page.get_attribute("body", "data-solving") == "false"
-    assert page.input_value(empty) == "1"  # the grid is kept
+    assert page.input_value(empty) == symbol  # the grid is kept
     wait_solver(page)  # a fresh worker, and it solves
     fill(page, EASY)
     assert solve(page).startswith("Solved")

@@ -1,0 +1,61 @@
+"""The published site's file set (scripts/build_vendor.py), without a browser: everything the
+page references is published with a relative path, the worker's solver.zip holds every
+solver module, and the GitHub Pages workflow publishes exactly that build."""
+
+import re
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_vendor  # noqa: E402 - a script module, found through the path above
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    if not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.skip("npm ci has not run (scripts/setup.sh runs it)")
+    folder = tmp_path_factory.mktemp("site") / "sudoku"
+    build_vendor.build(site=folder)
+    return folder
+
+
+def test_everything_the_page_references_is_published_and_relative(site):
+    html = (site / "index.html").read_text()
+    references = re.findall(r'(?:src|href)="([^"]+)"', html)
+    assert references
+    config = tomllib.loads((site / "pyscript.toml").read_text())
+    references += [config["interpreter"], *config["files"]]
+    manifest = (site / "static" / "app.webmanifest").read_text()
+    references += ["static/" + icon for icon in re.findall(r'"src": "([^"]+)"', manifest)]
+    for reference in references:
+        assert not reference.startswith(("/", "http:", "https:", "//")), reference
+        assert (site / reference).is_file(), reference
+
+
+def test_the_worker_gets_every_solver_module(site):
+    with zipfile.ZipFile(site / "static" / "vendor" / "solver.zip") as archive:
+        zipped = set(archive.namelist())
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "solver").rglob("*.py")}
+    assert modules and zipped == modules
+
+
+def test_the_service_worker_precaches_what_the_ui_maps(site):
+    text = (site / "static" / "vendor" / "precache.js").read_text()
+    for source in tomllib.loads((site / "pyscript.toml").read_text())["files"]:
+        assert '"' + source + '"' in text
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "micropython.wasm", "solver.zip"):
+        assert name in text
+    assert "codemirror" not in text  # chunks the page never loads stay out
+
+
+def test_the_pages_workflow_publishes_this_build():
+    workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
+    assert "npm ci" in workflow
+    assert "python scripts/build_vendor.py --site _site" in workflow
+    assert re.search(r"upload-pages-artifact@v\d+\s+with:\s+path: _site", workflow)
+    assert "actions/deploy-pages@" in workflow
