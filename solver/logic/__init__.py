@@ -3,9 +3,9 @@
 Pure Python for CPython and Pyodide (not the MicroPython UI).
 """
 
-from .solve import SEARCH, Path, next_step, solve_path
+from .solve import Path, next_step, solve_path
 from .state import State, candidates
-from .step import Step
+from .step import SEARCH, Step
 from .techniques import TECHNIQUES, Technique, technique_names
 
 __all__ = [

@@ -5,10 +5,8 @@ from dataclasses import dataclass
 from ..errors import PuzzleError
 from ..puzzle import Puzzle
 from .state import State
-from .step import Step
+from .step import SEARCH, Step
 from .techniques import TECHNIQUES, UNIQUENESS
-
-SEARCH = "Search (trial and error)"
 
 
 @dataclass(frozen=True)

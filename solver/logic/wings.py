@@ -58,8 +58,9 @@ def wing_step(state: State, name: str, pivot: int, a: int, b: int, z: int, seers
         digits=digits_of(state.cands[pivot] | z),
         area="around " + g.cell_name(pivot),
         explanation="Whatever " + g.cell_name(pivot) + " holds, " + digit + " must be in "
-        + words.cells(g, (pivot, a, b) if name == "XYZ-Wing" else (a, b))
-        + " (" + name + "), so " + digit + " is removed from cells seeing "
+        + (words.cells(g, (pivot, a, b)).replace(" and ", " or ") if name == "XYZ-Wing"
+           else g.cell_name(a) + " or " + g.cell_name(b))
+        + ", so " + digit + " is removed from cells seeing "
         + ("all three." if name == "XYZ-Wing" else "both."),
     )
 
@@ -82,10 +83,10 @@ def w_wing(state: State) -> Step | None:
                     "W-Wing", eliminations=removed, cells=(a, b) + ends, units=(u,),
                     digits=(x, y), area="for " + words.digits(g, (x, y)),
                     explanation=g.cell_name(a).capitalize() + " and " + g.cell_name(b)
-                    + " both hold " + words.digits(g, (x, y)) + ", and " + words.digit(g, x)
-                    + " in " + g.unit_name(u) + " must be in a cell seeing one of them, so"
-                    " one of them is " + words.digit(g, y) + ": it is removed from cells"
-                    " seeing both.",
+                    + " both hold only " + words.digits(g, sorted((x, y))) + "; "
+                    + words.digit(g, x) + " in " + g.unit_name(u) + " must go in a cell"
+                    " seeing one of them, so one of them is " + words.digit(g, y) + ", and "
+                    + words.digit(g, y) + " is removed from cells seeing both.",
                 )
     return None
 

@@ -16,7 +16,7 @@ def test_pointing_clears_the_rest_of_the_line():
     assert step.explanation == (
         "In box 1, 5 can only go in row 1, so it is removed from the rest of row 1."
     )
-    assert step.nudge() == "Look for a locked candidates (pointing) in box 1."
+    assert step.nudge() == "Look for locked candidates (pointing) in box 1."
 
 
 def test_pointing_works_down_a_column_of_a_6x6_box():

@@ -1,6 +1,7 @@
 """The solve loop and its path: steps apply in order, the final grid solves the puzzle, a
 search step only when logic runs out, and every board size through the same code."""
 
+import random
 from functools import cache
 
 import pytest
@@ -19,10 +20,11 @@ def pattern_grid(n: int) -> Puzzle:
     return Puzzle(g, [(bc * (r % br) + r // br + c) % n + 1 for r in range(n) for c in range(n)])
 
 
-def holes(grid: Puzzle, every: int) -> Puzzle:
-    """The grid with a deterministic scatter of cells emptied."""
-    return Puzzle(grid.geometry, [0 if (i * 7 + i // 5) % every else d
-                                  for i, d in enumerate(grid.cells)])
+def holes(grid: Puzzle, fraction: float) -> Puzzle:
+    """The grid with a deterministic random scatter of cells emptied."""
+    cells = len(grid.cells)
+    empty = set(random.Random(cells).sample(range(cells), int(fraction * cells)))
+    return Puzzle(grid.geometry, [0 if i in empty else d for i, d in enumerate(grid.cells)])
 
 
 def replay(puzzle: Puzzle, path) -> State:
@@ -51,14 +53,19 @@ def stuck_path():
 
 @pytest.mark.parametrize("n", sorted(BOX_SHAPES))
 def test_every_size_solves_through_one_code_path(n):
-    grid = pattern_grid(n)
-    puzzle = holes(grid, 2)
+    puzzle = holes(pattern_grid(n), 0.4)
+    # the pattern grid's puzzles may have several solutions, so no uniqueness techniques;
+    # every other step holds in all solutions, so it must agree with the one found
     path = solve_path(puzzle, unique=False)
     assert replay(puzzle, path).puzzle() == path.solution
     assert solution_problems(puzzle, path.solution) == []
-    for step in path.steps:
+    logical = [s for s in path.steps if s.technique != SEARCH]
+    assert sum(len(s.placements) for s in logical) >= puzzle.cells.count(0) // 2
+    for step in logical:
         for cell, d in step.placements:
             assert path.solution.cells[cell] == d
+        for cell, d in step.eliminations:
+            assert path.solution.cells[cell] != d
         assert step.explanation and step.nudge().startswith("Look for ")
 
 
@@ -76,6 +83,7 @@ def test_search_step_fills_the_rest_and_says_so():
     before = replay(hard, type(path)(path.steps[:-1], path.solution))
     assert {c for c, _ in last.placements} == set(before.empty)
     assert "trial and error" in last.explanation
+    assert last.nudge() == "No logical step applies here: the rest needs trial and error."
     assert solution_problems(hard, path.solution) == []
 
 
@@ -101,3 +109,15 @@ def test_steps_do_not_change_the_state_they_read():
         assert state.cands == cands and state.values == values
         state = state.apply(step)
         cands, values = state.cands, state.values
+
+
+def test_a_step_crosses_to_javascript_as_plain_data():
+    state = State.from_puzzle(read("12345678" + "0" * 73))
+    data = next_step(state).to_dict()
+    assert data == {
+        "technique": "Full house", "placements": [[8, 9]], "eliminations": [], "cells": [8],
+        "units": [0], "digits": [9], "area": "in row 1",
+        "explanation": "Row 1, column 9 is the last empty cell in row 1, so it takes the"
+        " missing 9.",
+        "nudge": "Look for a full house in row 1.",
+    }

@@ -1,6 +1,7 @@
 """Soundness over real puzzles: no step of the logical solver ever places a wrong digit or
 removes the true solution's digit, every elimination removes a live candidate, and every
-path ends on the solution. Whole top95 (95) and rated_se_sample (831 puzzles, SE 7.0-9.3)."""
+path ends on the solution. Whole top95 (95) and rated_se_sample (831 puzzles, SE 7.0-9.3),
+and the first ten 16x16 puzzles of the Gecode set."""
 
 import pytest
 
@@ -10,14 +11,15 @@ from solver.puzzle import read
 from tests.checks import load_lines, solution_problems
 
 
-def puzzles(name: str) -> list[str]:
-    """The 81-cell puzzles of a shared file (the rated file also carries other lines)."""
+def puzzles(name: str, cells: int = 81) -> list[str]:
+    """The puzzles of a shared file (the rated file also carries lines of other text)."""
     found = [line.split()[0] for line in load_lines(name)]
-    return [p for p in found if len(p) == 81]
+    return [p for p in found if len(p) == cells]
 
 
 TOP95 = puzzles("top95.txt")
 RATED = puzzles("rated_se_sample.txt")
+GECODE16 = puzzles("16x16_gecode.txt", 256)[:10]
 
 
 def test_the_sets_are_all_there():
@@ -25,7 +27,7 @@ def test_the_sets_are_all_there():
     assert len(RATED) == 831
 
 
-@pytest.mark.parametrize("text", TOP95 + RATED)
+@pytest.mark.parametrize("text", TOP95 + RATED + GECODE16)
 def test_every_step_agrees_with_the_solution(text):
     puzzle = read(text)
     solutions = search(puzzle.geometry, puzzle.cells, 1)
