@@ -27,11 +27,43 @@ def walks(start, neighbours, max_links: int):
         frontier = grown
 
 
+def shortest_chain(state: State, starts, max_links: int):
+    """The shortest chain that removes something, as (path, removed, digit), or None.
+
+    `starts` yields (start node, neighbours, digit, is_end): nodes are (cell, label) pairs;
+    a walk from the start for which is_end(walk) holds means one of its two end cells holds
+    `digit`, so cells seeing both ends lose it.
+    """
+    best = None  # (links, path, removed, digit)
+    for start, neighbours, d, is_end in starts:
+        limit = max_links if best is None else best[0] - 1
+        for path in walks(start, neighbours, limit):
+            if not is_end(path):
+                continue
+            cells = tuple(c for c, _ in path)
+            if len(set(cells)) != len(cells):
+                continue
+            removed = tuple((c, d) for c in seeing_all(state, (cells[0], cells[-1]), d)
+                            if c not in cells)
+            if removed:
+                best = (len(path) - 1, path, removed, d)
+                break
+    return best[1:] if best else None
+
+
 def x_chain(state: State) -> Step | None:
     """One digit: off at one end forces it on at the other, along strong/weak links."""
+    found = shortest_chain(state, x_chain_starts(state), MAX_X_LINKS)
+    if found is None:
+        return None
+    path, removed, d = found
+    return chain_step(state, "X-Chain", tuple(c for c, _ in path), removed, (d,), d)
+
+
+def x_chain_starts(state: State):
+    """Per digit and cell: start 'off' there; strong links turn a cell on, weak ones off."""
     g = state.geometry
     sets = peer_sets(g)
-    best = None  # (links, step)
     for d in range(1, g.size + 1):
         bit = 1 << (d - 1)
         strong: dict[int, list[int]] = {}
@@ -42,39 +74,42 @@ def x_chain(state: State) -> Step | None:
                 strong.setdefault(where[1], []).append(where[0])
         if len(strong) < 4:
             continue
-        weak = {c: sorted(p for p in sets[c] if state.cands[p] & bit) for c in strong}
+        weak = {c: sorted(p for p in sets[c] if state.cands[p] & bit and p in strong)
+                for c in strong}
 
         def neighbours(node, strong=strong, weak=weak):
             cell, on = node
             if on:
-                return [(p, False) for p in weak[cell] if p in strong]
+                return [(p, False) for p in weak[cell]]
             return [(p, True) for p in sorted(set(strong[cell]))]
 
         for start in sorted(strong):
-            limit = MAX_X_LINKS if best is None else best[0] - 1
-            for path in walks((start, False), neighbours, limit):
-                links = len(path) - 1
-                end, on = path[-1]
-                if not on or links < 3:
-                    continue
-                cells = tuple(c for c, _ in path)
-                if len(set(cells)) != len(cells):
-                    continue
-                removed = tuple((c, d) for c in seeing_all(state, (start, end), d)
-                                if c not in cells)
-                if removed:
-                    best = (links, chain_step(state, "X-Chain", cells, removed, (d,), d))
-                    break
-    return best[1] if best else None
+            yield (start, False), neighbours, d, x_chain_end
+
+
+def x_chain_end(walk) -> bool:
+    """An X-Chain ends on a cell turned on (a strong link last), after three links or more."""
+    return walk[-1][1] and len(walk) >= 4
 
 
 def xy_chain(state: State) -> Step | None:
     """Two-candidate cells linked by shared digits: if the first is not x, the last is x."""
+    found = shortest_chain(state, xy_chain_starts(state), MAX_XY_CELLS - 1)
+    if found is None:
+        return None
+    path, removed, x = found
+    ds = tuple(sorted({x} | {v for _, v in path}))
+    return chain_step(state, "XY-Chain", tuple(c for c, _ in path), removed, ds, x)
+
+
+def xy_chain_starts(state: State):
+    """Per two-candidate cell and digit x: the cell is not x, so it is its other digit y;
+    each linked cell then loses the digit that is on and is its other one."""
     g, cands = state.geometry, state.cands
     sets = peer_sets(g)
     pairs = [c for c in state.empty if cands[c].bit_count() == 2]
     if len(pairs) < 3:
-        return None
+        return
     linked = {c: sorted(p for p in sets[c] if cands[p].bit_count() == 2) for c in pairs}
 
     def neighbours(node):
@@ -82,25 +117,10 @@ def xy_chain(state: State) -> Step | None:
         bit = 1 << (on - 1)
         return [(p, digits_of(cands[p] & ~bit)[0]) for p in linked[cell] if cands[p] & bit]
 
-    best = None
     for start in pairs:
-        for x in digits_of(cands[start]):
-            y = digits_of(cands[start] & ~(1 << (x - 1)))[0]
-            limit = MAX_XY_CELLS - 1 if best is None else best[0] - 1
-            for path in walks((start, y), neighbours, limit):
-                end, on = path[-1]
-                if on != x or len(path) < 3:
-                    continue
-                cells = tuple(c for c, _ in path)
-                if len(set(cells)) != len(cells):
-                    continue
-                removed = tuple((c, x) for c in seeing_all(state, (start, end), x)
-                                if c not in cells)
-                if removed:
-                    ds = tuple(sorted({x} | {v for _, v in path}))
-                    best = (len(path) - 1, chain_step(state, "XY-Chain", cells, removed, ds, x))
-                    break
-    return best[1] if best else None
+        a, b = digits_of(cands[start])
+        for x, y in ((a, b), (b, a)):
+            yield (start, y), neighbours, x, lambda walk, x=x: walk[-1][1] == x and len(walk) >= 3
 
 
 def chain_step(state: State, name: str, cells, removed, ds, d: int) -> Step:
