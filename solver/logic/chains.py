@@ -57,7 +57,24 @@ def x_chain(state: State) -> Step | None:
     if found is None:
         return None
     path, removed, d = found
-    return chain_step(state, "X-Chain", tuple(c for c, _ in path), removed, (d,), d)
+    cells = tuple(c for c, _ in path)
+    return chain_step(state, "X-Chain", cells, removed, (d,), d, x_chain_story(state, cells, d))
+
+
+def x_chain_story(state: State, cells, d: int) -> str:
+    """'If A is not 6, B is (the other 6 of row 3), so C is not, so D is (...)'."""
+    g = state.geometry
+    digit = words.digit(g, d)
+    story = "If " + g.cell_name(cells[0]) + " is not " + digit
+    for i in range(1, len(cells)):
+        a, b = cells[i - 1], cells[i]
+        if i % 2:  # a strong link: the only two places of d in some unit
+            u = next(u for u in g.cell_units[a] if state.cells_with(u, d) in ((a, b), (b, a)))
+            story += (", then " if i == 1 else ", so ") + g.cell_name(b) + " is (the other " \
+                + digit + " of " + g.unit_name(u) + ")"
+        else:
+            story += ", so " + g.cell_name(b) + " is not"
+    return story + "."
 
 
 def x_chain_starts(state: State):
@@ -99,7 +116,19 @@ def xy_chain(state: State) -> Step | None:
         return None
     path, removed, x = found
     ds = tuple(sorted({x} | {v for _, v in path}))
-    return chain_step(state, "XY-Chain", tuple(c for c, _ in path), removed, ds, x)
+    cells = tuple(c for c, _ in path)
+    return chain_step(state, "XY-Chain", cells, removed, ds, x, xy_chain_story(state, path, x))
+
+
+def xy_chain_story(state: State, path, x: int) -> str:
+    """'If A is not 4 it is 2, so B is 6, so C is 3, so D is 4.'"""
+    g = state.geometry
+    (first, on), rest = path[0], path[1:]
+    story = "If " + g.cell_name(first) + " is not " + words.digit(g, x) + " it is " \
+        + words.digit(g, on)
+    for cell, on in rest:
+        story += ", so " + g.cell_name(cell) + " is " + words.digit(g, on)
+    return story + "."
 
 
 def xy_chain_starts(state: State):
@@ -123,14 +152,12 @@ def xy_chain_starts(state: State):
             yield (start, y), neighbours, x, lambda walk, x=x: walk[-1][1] == x and len(walk) >= 3
 
 
-def chain_step(state: State, name: str, cells, removed, ds, d: int) -> Step:
+def chain_step(state: State, name: str, cells, removed, ds, d: int, story: str) -> Step:
     g = state.geometry
     digit = words.digit(g, d)
-    ends = g.cell_name(cells[0]) + " and " + g.cell_name(cells[-1])
     return Step(
         name, eliminations=removed, cells=cells, digits=ds,
         area="for " + (digit + "s" if name == "X-Chain" else words.digits(g, ds)),
-        explanation="A chain of " + str(len(cells)) + " cells (" + words.cells(g, cells)
-        + ") shows that " + ends + " cannot both lack " + digit + ", so " + digit
-        + " is removed from cells seeing both ends.",
+        explanation=story + " So " + g.cell_name(cells[0]) + " or " + g.cell_name(cells[-1])
+        + " is " + digit + ", and " + digit + " is removed from cells seeing both.",
     )

@@ -15,6 +15,12 @@ def test_x_chain_of_five_links():
     assert named(step.eliminations) == {("r1c7", 1), ("r1c9", 1), ("r2c2", 1), ("r2c3", 1)}
     assert len(step.cells) == 6
     assert {step.cells[0], step.cells[-1]} == {0, 16}
+    assert step.explanation == (
+        "If row 1, column 1 is not 1, then row 5, column 1 is (the other 1 of column 1), so"
+        " row 5, column 4 is not, so row 8, column 4 is (the other 1 of column 4), so row 8,"
+        " column 8 is not, so row 2, column 8 is (the other 1 of column 8). So row 1, column 1"
+        " or row 2, column 8 is 1, and 1 is removed from cells seeing both."
+    )
 
 
 def test_no_x_chain_when_the_last_strong_link_is_missing():
@@ -31,6 +37,10 @@ def test_xy_chain_of_four_cells():
     assert named(step.eliminations) == {("r1c9", 1), ("r4c1", 1)}
     assert set(step.cells) == {0, 4, 31, 35}
     assert step.digits == (1, 2, 3, 4)
+    assert step.explanation.startswith(
+        "If row 1, column 1 is not 1 it is 2, so row 1, column 5 is 3, so row 4, column 5 is 4,"
+        " so row 4, column 9 is 1."
+    )
 
 
 def test_no_xy_chain_when_the_ends_do_not_match():
