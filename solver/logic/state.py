@@ -37,13 +37,6 @@ class State:
             cands[cell] &= ~(1 << (digit - 1))
         return State(self.geometry, values, cands)
 
-    def without(self, eliminations) -> "State":
-        """The state with some (cell, digit) candidates removed (for building positions)."""
-        cands = list(self.cands)
-        for cell, digit in eliminations:
-            cands[cell] &= ~(1 << (digit - 1))
-        return State(self.geometry, self.values, cands)
-
     def puzzle(self) -> Puzzle:
         """The placed digits as a Puzzle."""
         return Puzzle(self.geometry, self.values)
@@ -133,10 +126,3 @@ def unit_order(g: Geometry) -> tuple[int, ...]:
     n = g.size
     return tuple(range(2 * n, 3 * n)) + tuple(range(2 * n))
 
-
-def shared_units(g: Geometry, cells) -> tuple[int, ...]:
-    """The units containing every one of `cells`."""
-    common = set(g.cell_units[cells[0]])
-    for c in cells[1:]:
-        common &= set(g.cell_units[c])
-    return tuple(sorted(common))

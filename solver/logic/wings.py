@@ -54,7 +54,7 @@ def wing_step(state: State, name: str, pivot: int, a: int, b: int, z: int, seers
         return None
     digit = words.digit(g, d)
     return Step(
-        name, eliminations=removed, cells=(pivot, a, b), units=(),
+        name, eliminations=removed, cells=(pivot, a, b),
         digits=digits_of(state.cands[pivot] | z),
         area="around " + g.cell_name(pivot),
         explanation="Whatever " + g.cell_name(pivot) + " holds, " + digit + " must be in "

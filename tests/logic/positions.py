@@ -1,10 +1,8 @@
 """Building candidate positions for technique tests: a grid plus explicit candidate masks."""
 
-from solver.geometry import geometry
+from solver.geometry import SYMBOLS, geometry
 from solver.logic.state import State
 from solver.puzzle import read
-
-ROWS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
 
 
 def cell(name: str, n: int = 9) -> int:
@@ -17,7 +15,7 @@ def grid(givens: dict[str, int], n: int = 9) -> str:
     """A puzzle string with the named cells given, e.g. {"r1c1": 5}."""
     cells = ["0"] * (n * n)
     for name, d in givens.items():
-        cells[cell(name, n)] = "123456789ABCDEFGHIJKLMNOP"[d - 1]
+        cells[cell(name, n)] = SYMBOLS[d - 1]
     return "".join(cells)
 
 
@@ -30,30 +28,9 @@ def state_from(puzzle: str, **cands: str) -> State:
     return State(state.geometry, state.values, masks)
 
 
-def grid_state(rows: list[str]) -> State:
-    """A state from a pencil-mark grid: one token per cell, a digit string of candidates,
-    or a digit in brackets for a placed value ("[5]")."""
-    tokens = " ".join(rows).split()
-    n = int(len(tokens) ** 0.5)
-    values, masks = [], []
-    for t in tokens:
-        if t.startswith("["):
-            values.append(int(t[1:-1], 36))
-            masks.append(0)
-        else:
-            values.append(0)
-            masks.append(sum(1 << (int(d, 36) - 1) for d in t))
-    return State(geometry(n), values, masks)
-
-
 def name(c: int, n: int = 9) -> str:
     """A cell as 'r3c7'."""
     return f"r{c // n + 1}c{c % n + 1}"
-
-
-def names(cells, n: int = 9) -> list[str]:
-    """Cells as 'r3c7' names, for readable assertions."""
-    return [name(c, n) for c in cells]
 
 
 def named(pairs, n: int = 9) -> set[tuple[str, int]]:
