@@ -32,3 +32,10 @@ def test_no_kite_when_both_column_ends_are_in_the_box():
     state = pattern(blank(), lines={1: {"row 1": ["r1c2", "r1c7"],
                                         "column 1": ["r2c1", "r3c1"]}})
     assert two_string_kite(state) is None
+
+
+def test_two_string_kite_on_a_16x16_board():
+    state = pattern(blank(16), lines={1: {"row 1": ["r1c2", "r1c9"],
+                                          "column 1": ["r3c1", "r12c1"]}})
+    step = two_string_kite(state)
+    assert named(step.eliminations, 16) == {("r12c9", 1)}

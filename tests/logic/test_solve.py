@@ -89,6 +89,8 @@ def test_search_step_fills_the_rest_and_says_so():
 
 def test_next_step_is_none_on_a_solved_grid_and_on_a_stuck_state():
     assert next_step(pattern_grid(9)) is None
+    full = solve_path(pattern_grid(9))
+    assert full.steps == () and full.logical and full.solution == pattern_grid(9)
     hard, path = stuck_path()
     stuck = replay(hard, type(path)(path.steps[:-1], path.solution))
     assert next_step(stuck) is None
@@ -121,3 +123,15 @@ def test_a_step_crosses_to_javascript_as_plain_data():
         " missing 9.",
         "nudge": "Look for a full house in row 1.",
     }
+
+
+def test_the_techniques_in_order_of_difficulty():
+    assert technique_names() == (
+        "Full house", "Naked single", "Hidden single",
+        "Locked candidates (pointing)", "Locked candidates (claiming)",
+        "Naked pair", "Naked triple", "Naked quad", "Hidden pair", "Hidden triple", "Hidden quad",
+        "X-Wing", "Swordfish", "Jellyfish", "XY-Wing", "XYZ-Wing", "W-Wing",
+        "Skyscraper", "2-String Kite",
+        "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
+        "Unique rectangle (type 1)", "X-Chain", "XY-Chain",
+    )

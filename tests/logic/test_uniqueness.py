@@ -36,3 +36,12 @@ def test_unique_rectangle_is_left_out_unless_uniqueness_is_assumed():
     assert UR not in {s.technique for s in path.steps}
     state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "125"})
     assert next_step(state, unique=False).technique != UR
+
+
+def test_unique_rectangle_on_a_6x6_board_with_2x3_boxes():
+    state = pattern(blank(6), cands={"r1c1": "12", "r1c2": "12", "r3c1": "126", "r3c2": "12"})
+    step = unique_rectangle_1(state)
+    assert named(step.eliminations, 6) == {("r3c1", 1), ("r3c1", 2)}
+    # rows 2 and 3 fall in different bands of 2-row boxes: four boxes, no rectangle
+    state = pattern(blank(6), cands={"r2c1": "12", "r2c4": "12", "r3c1": "126", "r3c4": "12"})
+    assert unique_rectangle_1(state) is None
