@@ -32,6 +32,25 @@ def test_empty_grid_paints_and_takes_focus_before_python(make_context, base_url)
     assert page.get_attribute("body", "data-ui-ready") == "false"
 
 
+def test_digits_typed_before_python_loads_are_kept(page, base_url):
+    held = []  # MicroPython's files wait until a digit has been typed
+    page.route("**/static/vendor/micropython/**", lambda route: held.append(route))
+    page.goto(base_url)
+    page.click("#c4")
+    page.keyboard.press("7")
+    assert page.get_attribute("body", "data-ui-ready") == "false"
+    while not held:  # PyScript has asked for MicroPython and is waiting for it
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    page.unroute("**/static/vendor/micropython/**")
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=20_000)
+    assert grid_text(page) == "....7" + "." * 76
+    assert page.get_attribute("#c4", "aria-label") == "row 1, column 5, 7"
+    page.click("#undo")  # it is an ordinary change
+    assert grid_text(page) == "." * 81
+
+
 def test_keyboard_entry_digits_arrows_delete_tab(page, base_url, device):
     open_app(page, base_url)
     page.click("#c0")
@@ -182,6 +201,8 @@ def test_the_grid_survives_a_reload(page, base_url, device):
 
 @pytest.mark.parametrize("size", [4, 6, 16, 25])
 def test_sizes_adapt_the_grid_and_the_pad(page, base_url, device, size):
+    if device != "desktop":
+        page.set_viewport_size({"width": 390, "height": 844})  # the narrowest common phone
     open_app(page, base_url)
     page.select_option("#size", str(size))
     assert page.locator("#grid .cell").count() == size * size
