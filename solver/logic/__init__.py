@@ -1,5 +1,14 @@
 """The human-style logical solver: candidates, techniques easiest first, and the solve path.
 
+    candidates(puzzle) -> list[int]          bitmask per cell (bit d-1 = digit d), 0 if filled
+    State.from_puzzle(puzzle) / State(geometry, values, cands)   immutable; state.apply(step)
+    next_step(puzzle_or_state, unique=True) -> Step | None        the easiest step that applies
+    solve_path(puzzle, unique=True) -> Path  steps until solved; a final SEARCH step if stuck
+    TECHNIQUES: Technique(name, find) easiest first; find(state) -> Step | None, pure
+    Step: technique, placements, eliminations ((cell, digit) pairs), cells, units, digits,
+          area, explanation; nudge() and to_dict()
+
+`unique=False` leaves out uniqueness techniques, for puzzles not known to have one solution.
 Pure Python for CPython and Pyodide (not the MicroPython UI).
 """
 
