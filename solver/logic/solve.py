@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass
 
+from ..engine import search
 from ..errors import PuzzleError
 from ..puzzle import Puzzle
 from .state import State
@@ -63,8 +64,6 @@ def solve_path(puzzle: Puzzle, unique: bool = True) -> Path:
 
 def search_step(state: State) -> Step:
     """The step that fills every empty cell from the first solution search finds."""
-    from ..engine import search  # the fast search engine, imported only when needed
-
     g = state.geometry
     solutions = search(g, list(state.values), 1)
     if not solutions:
