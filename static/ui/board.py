@@ -110,6 +110,10 @@ class Board:
             cell.setAttribute("aria-label", cell_label(g, i, digit, kind))
             cell.setAttribute("aria-invalid", "true" if kind == "conflict" else "false")
 
+    def forget(self, cell: int) -> None:
+        """Redraw this cell on the next render (the browser changed its value itself)."""
+        self.shown[cell] = None
+
     def focus(self, cell: int) -> None:
         """Move the keyboard focus to a cell (clamped to the grid)."""
         self.cells[max(0, min(cell, len(self.cells) - 1))].focus()

@@ -13,7 +13,7 @@ from pyscript.web import page
 
 from solver.errors import PuzzleError
 from solver.geometry import geometry
-from solver.puzzle import read
+from solver.puzzle import Puzzle, read
 from ui.board import Board
 from ui.session import (
     STORAGE_KEY,
@@ -68,7 +68,7 @@ class App:
             cells = [0] * g.cell_count
             for cell, text in typed:
                 cells[cell] = digit_for_key(g, text) or 0
-            session.change(read([cells[r * 9:(r + 1) * 9] for r in range(9)]))
+            session.change(Puzzle(g, cells))
         try:
             linked = puzzle_from_query(str(window.location.search))
         except PuzzleError as error:
@@ -230,14 +230,8 @@ class App:
         while True:
             if not self.client.ready and page.body.getAttribute("data-solver-state") != "failed":
                 seconds = time.ticks_diff(time.ticks_ms(), self.loading_since) // 1000
-                stage = "starting Python" if self.client_started() else "downloading Python"
-                self.set_engine_text(
-                    "Loading the solver: " + stage + "\u2026 " + str(seconds) + " s"
-                )
+                self.set_engine_text("Loading the solver (Python)\u2026 " + str(seconds) + " s")
             await asyncio.sleep(0.5)
-
-    def client_started(self) -> bool:
-        return page.body.getAttribute("data-solver-state") == "started"
 
 
 async def register_service_worker() -> None:
@@ -299,6 +293,7 @@ def on_input(event):
     if cell is None:
         return
     text = str(event.target.value)
+    app.board.forget(cell)  # the browser changed the cell: redraw it whatever happens
     digit = digit_for_key(app.session.puzzle.geometry, text[-1:] if text else "Delete")
     app.set_cell(cell, digit if digit is not None else app.session.puzzle.cells[cell])
 

@@ -77,6 +77,16 @@ def test_keyboard_entry_digits_arrows_delete_tab(page, base_url, device):
     assert page.evaluate("document.activeElement.id") == "c8"
 
 
+def test_text_input_without_key_events_is_checked(page, base_url):
+    # As from a phone keyboard or autofill: the value changes, then an input event.
+    open_app(page, base_url)
+    page.fill("#c30", "x")
+    assert page.input_value("#c30") == ""
+    page.fill("#c30", "4")
+    assert grid_text(page)[30] == "4"
+    assert page.get_attribute("#c30", "aria-label") == "row 4, column 4, 4"
+
+
 def test_tap_a_cell_then_the_digit_pad(page, base_url, device):
     open_app(page, base_url)
     page.tap("#c10") if device != "desktop" else page.click("#c10")
