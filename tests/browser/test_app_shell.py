@@ -7,7 +7,7 @@ import re
 import pytest
 
 from solver.puzzle import read
-from tests.browser.conftest import PageErrors
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PageErrors
 from tests.browser.pages import fill, grid_text, open_app, solve
 from tests.checks import solution_problems
 
@@ -69,6 +69,22 @@ def test_installable_manifest_and_icons(page, base_url):
             "u => fetch(u).then(r => [r.status, r.headers.get('content-type')])", url
         )
         assert status == 200 and kind.startswith("image/")
+
+
+def test_chromium_finds_the_app_installable(playwright, browser, base_url, tmp_path):
+    # A real profile: Chromium never offers installation in a private context.
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path, executable_path=CHROMIUM, args=CHROMIUM_ARGS
+    )
+    try:
+        page = context.new_page()
+        open_app(page, base_url, solver=True)
+        page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getAppManifest").get("errors") == []
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
