@@ -9,37 +9,40 @@ from .step import Step
 
 def xy_wing(state: State) -> Step | None:
     """A pivot {x,y} seeing pincers {x,z} and {y,z}: z is off wherever both pincers see."""
-    g, cands = state.geometry, state.cands
-    for pivot in state.empty:
-        if cands[pivot].bit_count() != 2:
-            continue
-        pincers = [p for p in sorted(peer_sets(g)[pivot])
-                   if cands[p].bit_count() == 2 and (cands[p] & cands[pivot]).bit_count() == 1]
-        for a, b in combinations(pincers, 2):
-            z = cands[a] & cands[b]
-            if z.bit_count() != 1 or z & cands[pivot]:
-                continue
-            if (cands[a] | cands[b]) & ~z != cands[pivot]:
-                continue
-            step = wing_step(state, "XY-Wing", pivot, a, b, z, (a, b))
-            if step:
-                return step
-    return None
+    return find_wing(state, "XY-Wing", 2, xy_wing_digit)
 
 
 def xyz_wing(state: State) -> Step | None:
     """A pivot {x,y,z} seeing pincers {x,z} and {y,z}: z is off wherever all three see."""
+    return find_wing(state, "XYZ-Wing", 3, xyz_wing_digit)
+
+
+def xy_wing_digit(pivot: int, a: int, b: int) -> int:
+    """The bit of z when masks pivot {x,y}, a {x,z}, b {y,z} form an XY-Wing, else 0."""
+    z = a & b
+    return z if z.bit_count() == 1 and not z & pivot and (a | b) & ~z == pivot else 0
+
+
+def xyz_wing_digit(pivot: int, a: int, b: int) -> int:
+    """The bit of z when masks pivot {x,y,z}, a {x,z}, b {y,z} form an XYZ-Wing, else 0."""
+    z = a & b
+    return z if z.bit_count() == 1 and a | b == pivot else 0
+
+
+def find_wing(state: State, name: str, pivot_size: int, wing_digit) -> Step | None:
+    """The first pivot with two two-candidate peers that wing_digit accepts and a removal."""
     g, cands = state.geometry, state.cands
     for pivot in state.empty:
-        if cands[pivot].bit_count() != 3:
+        if cands[pivot].bit_count() != pivot_size:
             continue
         pincers = [p for p in sorted(peer_sets(g)[pivot])
-                   if cands[p].bit_count() == 2 and cands[p] & ~cands[pivot] == 0]
+                   if cands[p].bit_count() == 2 and cands[p] & cands[pivot]]
         for a, b in combinations(pincers, 2):
-            z = cands[a] & cands[b]
-            if z.bit_count() != 1 or cands[a] | cands[b] != cands[pivot]:
+            z = wing_digit(cands[pivot], cands[a], cands[b])
+            if not z:
                 continue
-            step = wing_step(state, "XYZ-Wing", pivot, a, b, z, (pivot, a, b))
+            seers = (a, b) if pivot_size == 2 else (pivot, a, b)
+            step = wing_step(state, name, pivot, a, b, z, seers)
             if step:
                 return step
     return None
