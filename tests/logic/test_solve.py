@@ -8,7 +8,7 @@ import pytest
 
 from solver.errors import PuzzleError
 from solver.geometry import BOX_SHAPES, geometry
-from solver.logic import SEARCH, State, next_step, solve_path, technique_names
+from solver.logic import SEARCH, TECHNIQUES, State, next_step, solve_path, technique_names
 from solver.puzzle import Puzzle, read
 from tests.checks import load_lines, solution_problems
 
@@ -135,3 +135,13 @@ def test_the_techniques_in_order_of_difficulty():
         "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
         "Unique rectangle (type 1)", "X-Chain", "XY-Chain",
     )
+
+
+@pytest.mark.parametrize("n", sorted(BOX_SHAPES))
+def test_no_technique_fires_on_an_empty_or_a_full_board(n):
+    g = geometry(n)
+    empty = State(g, (0,) * g.cell_count, (g.all_digits,) * g.cell_count)
+    full = State.from_puzzle(pattern_grid(n))
+    for technique in TECHNIQUES:
+        assert technique.find(empty) is None, technique.name
+        assert technique.find(full) is None, technique.name
