@@ -99,8 +99,9 @@ def fold3(x: int, stride: int, count: int) -> tuple[int, int, int]:
 
 
 def choose(c: Cube, x: int, placed: int) -> int:
-    """Cube bits to try in turn at a settled node: the candidates of an undecided cell or a
-    line with two, else of the cell with the fewest; 0 when every cell is placed."""
+    """Cube bits to try in turn at a settled node: the two candidates of the undecided cell
+    with two that sees the most undecided cells, else a row or column's two places for a
+    digit, else the candidates of the cell with the fewest; 0 when every cell is decided."""
     n, cells = c.size, c.cells
     o, t, h = fold3(x, cells, n)
     undecided = t & c.plane
@@ -108,7 +109,16 @@ def choose(c: Cube, x: int, placed: int) -> int:
         return 0
     two = undecided & ~h
     if two:
-        return ((two & -two) * c.spread_digits) & x
+        # Most undecided peers: its choice decides the most, so failures show soonest.
+        peers = c.peers
+        best, most = 0, -1
+        while two:
+            low = two & -two
+            two ^= low
+            seen = (peers[low.bit_length() - 1] & undecided).bit_count()
+            if seen > most:
+                best, most = low, seen
+        return (best * c.spread_digits) & x
     for stride, bases, spread in (
         (1, c.row_bases, c.spread_row),
         (n, c.col_bases, c.spread_col),
