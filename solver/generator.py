@@ -169,12 +169,27 @@ def remove_clues(
     keep: Callable[[tuple[int, ...]], bool],
 ) -> tuple[int, ...]:
     """Empty cells (in symmetric pairs when asked) one orbit at a time, keeping each removal
-    only if `keep` (see `keeper`) takes the result; nothing more can go when it ends."""
+    only if `keep` (see `keeper`) takes the result; nothing more can go when it ends.
+
+    When the emptied cells are naked singles of what is left, a solver refills them first
+    and is back at the grid already kept: same solution, same difficulty, no test needed.
+    """
     cells = list(solution)
     for orbit in removal_orbits(g, rng, symmetric):
         for cell in orbit:
             cells[cell] = 0
+        if all(is_naked_single(g, cells, cell, solution[cell]) for cell in orbit):
+            continue
         if not keep(tuple(cells)):
             for cell in orbit:
                 cells[cell] = solution[cell]
     return tuple(cells)
+
+
+def is_naked_single(g: Geometry, cells: list[int], cell: int, digit: int) -> bool:
+    """Do the givens among a cell's peers show every digit but its own `digit`?"""
+    seen = 0
+    for peer in g.peers[cell]:
+        if cells[peer]:
+            seen |= 1 << (cells[peer] - 1)
+    return seen == g.all_digits ^ (1 << (digit - 1))
