@@ -4,6 +4,7 @@ import pytest
 
 from benchmarks.rating_calibration import ranks, spearman
 from solver.engine import search
+from solver.errors import PuzzleError
 from solver.geometry import geometry
 from solver.logic import SEARCH, State, next_step, solve_path, technique_names
 from solver.puzzle import Puzzle, read
@@ -123,3 +124,10 @@ def test_untrialled_candidates_count_what_one_trial_cannot_rule_out():
     assert untrialled_candidates(one_gap) == 1
     start = State.from_puzzle(read(load_lines("top95.txt")[6]))
     assert 0 < untrialled_candidates(start) < sum(bin(m).count("1") for m in start.cands)
+
+
+def test_a_puzzle_without_solution_is_refused():
+    lines = load_lines("tdoku_test_puzzles_count.txt")
+    unsolvable = [line.split(":")[0] for line in lines if line.split(":")[1] == "0"]
+    with pytest.raises(PuzzleError):
+        rate(read(unsolvable[0]))
