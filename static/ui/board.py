@@ -8,6 +8,7 @@ other sizes are built here with pyscript.web, and the static 9x9 markup matches 
 from pyscript import web
 from pyscript.web import page
 
+PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 and erase in one row)
 CELL_ATTRIBUTES = (
     ("inputmode", "none"),  # phones use the digit pad, not the system keyboard
     ("maxlength", "1"),
@@ -88,7 +89,8 @@ class Board:
         self.pad.replaceChildren()
         self.pad.append(buttons)
         self.pad.setAttribute("data-size", str(g.size))
-        self.pad.style["--n"] = str(g.size)
+        rows = -(-(g.size + 1) // PAD_COLUMNS)  # as few rows as fit, filled evenly
+        self.pad.style["--pad-cols"] = str(-(-(g.size + 1) // rows))
 
     def render(self, puzzle, solution, bad_cells) -> None:
         """Show the givens, the solution's other digits and the conflicting cells."""

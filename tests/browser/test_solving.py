@@ -111,7 +111,7 @@ def test_cancel_stops_a_long_solve_and_the_page_stays_responsive(fresh_solver_pa
     page.click(empty)
     page.keyboard.press(symbol.lower())
     page.wait_for_function("([s, v]) => document.querySelector(s).value === v", arg=[empty, symbol])
-    assert time.monotonic() - started < 2.0
+    assert time.monotonic() - started < 5.0  # vs a search that takes minutes
     assert page.get_attribute("body", "data-solving") == "true"  # still searching
     page.click("#cancel")
     assert "Cancelled" in page.inner_text("#status")
