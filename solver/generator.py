@@ -171,14 +171,14 @@ def remove_clues(
     """Empty cells (in symmetric pairs when asked) one orbit at a time, keeping each removal
     only if `keep` (see `keeper`) takes the result; nothing more can go when it ends.
 
-    When the emptied cells are naked singles of what is left, a solver refills them first
-    and is back at the grid already kept: same solution, same difficulty, no test needed.
+    When the emptied cells are singles of what is left, a solver refills them first and is
+    back at the grid already kept: same solution, same difficulty, no test needed.
     """
     cells = list(solution)
     for orbit in removal_orbits(g, rng, symmetric):
         for cell in orbit:
             cells[cell] = 0
-        if all(is_naked_single(g, cells, cell, solution[cell]) for cell in orbit):
+        if all(is_single(g, cells, cell, solution[cell]) for cell in orbit):
             continue
         if not keep(tuple(cells)):
             for cell in orbit:
@@ -186,10 +186,21 @@ def remove_clues(
     return tuple(cells)
 
 
-def is_naked_single(g: Geometry, cells: list[int], cell: int, digit: int) -> bool:
-    """Do the givens among a cell's peers show every digit but its own `digit`?"""
+def is_single(g: Geometry, cells: list[int], cell: int, digit: int) -> bool:
+    """Do the givens alone force `digit` into the empty `cell`: do its peers show every other
+    digit (naked single), or do they keep `digit` out of the rest of one of its units (hidden
+    single)?"""
+    peers = g.peers
     seen = 0
-    for peer in g.peers[cell]:
+    for peer in peers[cell]:
         if cells[peer]:
             seen |= 1 << (cells[peer] - 1)
-    return seen == g.all_digits ^ (1 << (digit - 1))
+    if seen == g.all_digits ^ (1 << (digit - 1)):
+        return True
+    for unit in g.cell_units[cell]:
+        if all(
+            other == cell or cells[other] or any(cells[p] == digit for p in peers[other])
+            for other in g.units[unit]
+        ):
+            return True
+    return False
