@@ -5,7 +5,7 @@ import random
 import pytest
 
 from solver.engine import search
-from solver.generator import base_pattern, generate, line_order, shuffled
+from solver.generator import base_pattern, generate, is_single, line_order, shuffled
 from solver.geometry import BOX_SHAPES, geometry
 from solver.logic import solve_path
 from solver.puzzle import Puzzle
@@ -116,3 +116,18 @@ def test_difficulty_is_reproducible_and_checked():
     assert generate(9, "Hard", seed=8, max_attempts=3) == first
     with pytest.raises(ValueError, match="Medium"):
         generate(9, "Diabolical")
+
+
+def test_is_single_spots_naked_and_hidden_singles_of_the_givens():
+    g4 = geometry(4)
+    full = list(base_pattern(g4))
+    digit, full[5] = full[5], 0
+    assert is_single(g4, full, 5, digit)  # naked: its peers show the other three digits
+    assert not is_single(g4, [0] * 16, 5, 1)
+    g = geometry(9)
+    cells = [0] * 81
+    for row, col in ((1, 3), (2, 6), (4, 1), (7, 2)):
+        cells[row * 9 + col] = 1  # every cell of row 1 but the first sees a 1
+    assert is_single(g, cells, 0, 1)  # hidden single in row 1
+    assert not is_single(g, cells, 0, 2)
+    assert not is_single(g, cells, 5 * 9 + 5, 1)  # row 6, column 6: 1 could go elsewhere
