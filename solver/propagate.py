@@ -101,8 +101,18 @@ def locked_code(c: Cube) -> list[str]:
     return ["gone = 0"] + code
 
 
-def settle_source(c: Cube, locked: bool = True) -> str:
-    """Python source of `settle(x, placed, bits)` for one geometry (see build_settle)."""
+# Up to this size every (cell, digit) gets its own precomputed keep-mask (16x16: 2 MB);
+# above, the mask is made from two smaller tables at each placement.
+KEEP_TABLE_MAX_SIZE = 16
+
+
+def settle_source(c: Cube) -> str:
+    """Python source of `settle(x, placed, bits)` for one geometry (see build_settle).
+
+    Cheapest test first: after placing, naked singles (one axis); only when there are none,
+    hidden singles in rows, then columns, then boxes; only at a fixed point of singles,
+    locked candidates. Whatever a test finds is placed before the next test runs.
+    """
     n, cells = c.size, c.cells
     lines = [
         "def settle(x, placed, bits):",
@@ -113,47 +123,50 @@ def settle_source(c: Cube, locked: bool = True) -> str:
         "            bits ^= low",
         "            if not x & low:",
         "                return None",
-        f"            digit, cell = divmod(low.bit_length() - 1, {cells})",
-        f"            x = (x & ~(CELL_DIGITS[cell] | PEERS[cell] << (digit * {cells}))) | low",
     ]
+    if n <= KEEP_TABLE_MAX_SIZE:
+        lines.append("            x = (x & KEEP[low.bit_length() - 1]) | low")
+    else:
+        lines += [
+            f"            digit, cell = divmod(low.bit_length() - 1, {cells})",
+            f"            x = (x & ~(CELL_DIGITS[cell] | PEERS[cell] << (digit * {cells}))) | low",
+        ]
+    then_place = ["bits = found & ~placed", "if bits:", "    continue"]
     body = fold_code("d", "x", None, cells, n)
     body += [
         f"if {c.plane:#x} & ~do:",
         "    return None",
         f"found = ((do & ~dt & {c.plane:#x}) * {c.spread_digits:#x}) & x",
-    ]
-    axes = [
+    ] + then_place
+    boxes = fold_code("s", "x", None, 1, c.box_cols) + fold_code("b", "so", "st", n, c.box_rows)
+    for name, code, bases, spread in (
         ("r", fold_code("r", "x", None, 1, n), c.row_bases, c.spread_row),
         ("c", fold_code("c", "x", None, n, n), c.col_bases, c.spread_col),
-        (
-            "b",
-            fold_code("s", "x", None, 1, c.box_cols) + fold_code("b", "so", "st", n, c.box_rows),
-            c.box_bases,
-            c.spread_box,
-        ),
-    ]
-    for name, code, bases, spread in axes:
+        ("b", boxes, c.box_bases, c.spread_box),
+    ):
         body += code
         body += [
             f"if {bases:#x} & ~{name}o:",
             "    return None",
-            f"found |= ((({name}o & ~{name}t) & {bases:#x}) * {spread:#x}) & x",
-        ]
-    body.append("bits = found & ~placed")
-    if locked:
-        body.append("if not bits:")
-        body += ["    " + line for line in locked_code(c)]
-        body += ["    if not x & gone:", "        return x, placed", "    x &= ~gone"]
-    else:
-        body += ["if not bits:", "    return x, placed"]
+            f"found = ((({name}o & ~{name}t) & {bases:#x}) * {spread:#x}) & x",
+        ] + then_place
+    body += locked_code(c)
+    body += ["if not x & gone:", "    return x, placed", "x &= ~gone"]
     lines += ["        " + line for line in body]
     return "\n".join(lines) + "\n"
 
 
-def build_settle(c: Cube, locked: bool = True):
+def build_settle(c: Cube):
     """The compiled `settle(x, placed, bits)` of a geometry: place the cube bits `bits`, then
-    every naked and hidden single until none is left; (x, placed), or None on a
+    singles and locked candidates until none is left; (x, placed), or None on a
     contradiction (a bit already ruled out, or a cell or line with no candidate)."""
     namespace = {"CELL_DIGITS": c.cell_digits, "PEERS": c.peers}
-    exec(compile(settle_source(c, locked), f"<settle {c.size}x{c.size}>", "exec"), namespace)
+    if c.size <= KEEP_TABLE_MAX_SIZE:
+        cells = c.cells
+        namespace["KEEP"] = [
+            ~(c.cell_digits[i % cells] | c.peers[i % cells] << (i - i % cells)) & c.full
+            for i in range(c.size * cells)
+        ]
+    code = compile(settle_source(c), f"<settle {c.size}x{c.size}>", "exec")
+    exec(code, namespace)
     return namespace["settle"]
