@@ -42,6 +42,14 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """Ignores clients that hang up mid-file (a test closing its page while it loads)."""
+
+    def handle_error(self, request, client_address):
+        if not issubclass(sys.exc_info()[0], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
+
+
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory) -> Path:
     """The published site, built exactly as the Pages workflow builds it."""
@@ -59,7 +67,7 @@ def site_dir(tmp_path_factory) -> Path:
 def base_url(site_dir) -> str:
     """http://127.0.0.1:<free port>/sudoku/ serving the site from a background thread."""
     handler = functools.partial(QuietHandler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield "http://127.0.0.1:" + str(server.server_port) + "/" + SUB_PATH + "/"
