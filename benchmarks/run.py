@@ -1,6 +1,7 @@
 """Benchmark our solver against its peers on the same puzzles in one run, and print a table.
 
-    python3 benchmarks/run.py [--peer-count 20] [--peer-budget 60] [--timeout 60] [--wall]
+    python3 benchmarks/run.py [--sets top1465 ...] [--peer-count 20] [--peer-budget 60]
+                              [--timeout 20] [--wall]
 
 First it makes its own environment, benchmarks/.venv with benchmarks/requirements.txt
 (py-sudoku from PyPI), and re-runs itself there. Every set is timed whole for our solver,
@@ -101,9 +102,10 @@ def run(solver: str, file: str, limit: int, count: int, timeout: float, budget: 
     """Time a solver on the first `count` puzzles of a set in worker processes.
 
     A puzzle over `timeout` s is stopped (the worker restarts after it); puzzles left when
-    `budget` s of wall time have passed are not run. Returns seconds, timeouts, failures.
+    `budget` s of wall time have passed are not run. Returns {"times": {index: seconds},
+    "timed_out": [index], "failed": [index]}.
     """
-    seconds, timed_out, failed = [], [], []
+    times, timed_out, failed = {}, [], []
     deadline = time.monotonic() + budget
     next_index = 0
     while next_index < count and time.monotonic() < deadline:
@@ -125,7 +127,7 @@ def run(solver: str, file: str, limit: int, count: int, timeout: float, budget: 
                     break
                 result = json.loads(line)
                 next_index = result["i"] + 1
-                seconds.append(result["s"])
+                times[result["i"]] = result["s"]
                 if not result["ok"]:
                     failed.append(result["i"])
         finally:
@@ -137,7 +139,7 @@ def run(solver: str, file: str, limit: int, count: int, timeout: float, budget: 
         elif proc.returncode not in (0, -9) and next_index < count:
             failed.append(next_index)  # the worker crashed on this puzzle
             next_index += 1
-    return {"seconds": seconds, "timed_out": timed_out, "failed": failed}
+    return {"times": times, "timed_out": timed_out, "failed": failed}
 
 
 def forward_lines(proc: subprocess.Popen, lines: queue.Queue) -> None:
@@ -147,7 +149,7 @@ def forward_lines(proc: subprocess.Popen, lines: queue.Queue) -> None:
     lines.put("")
 
 
-def describe(stats: dict, result: dict) -> str:
+def describe(result: dict) -> str:
     """Notes for a row: time-outs and failures, if any."""
     notes = []
     if result["timed_out"]:
@@ -175,11 +177,48 @@ def row(label: str, solver: str, stats: dict, ratio: str, note: str = "") -> lis
             f"{stats['median_ms']:.2f}", f"{stats['worst_ms']:.1f}", ratio, note]
 
 
+def set_rows(label: str, file: str, args: argparse.Namespace) -> list[list[str]]:
+    """The table rows of one set: ours (first solution, count to 2), then the peer subset."""
+    total = len(puzzles_of((PUZZLES / file).read_text()))
+    budget = 10 * args.timeout * total
+    first = run("ours", file, 1, total, args.timeout, budget, args.wall)
+    s1 = summary(list(first["times"].values()))
+    reference = NORVIG_REFERENCE.get(label)
+    ratio = (f"{s1['per_second'] / reference:.1f}x Norvig ({reference:.0f}/s, reference, "
+             "not measured here)") if reference else ""
+    rows = [row(label, "ours, first solution", s1, ratio, describe(first))]
+    if not first["times"]:
+        return rows
+    unique = run("ours", file, 2, total, args.timeout, budget, args.wall)
+    both = [i for i in unique["times"] if i in first["times"]]
+    cost = sum(unique["times"][i] for i in both) / sum(first["times"][i] for i in both)
+    rows.append(row(label, "ours, count to 2", summary(list(unique["times"].values())),
+                    f"{cost:.2f}x first-solution time", describe(unique)))
+    count = min(args.peer_count, total)
+    peer = run("py-sudoku", file, 1, count, args.timeout, args.peer_budget, args.wall)
+    shared = [i for i in peer["times"] if i in first["times"]]
+    if not shared:
+        rows.append([label, "py-sudoku 2.0.0", "0", "", "", "", "",
+                     f"not one puzzle within {args.peer_budget:.0f} s"])
+        return rows
+    ours = summary([first["times"][i] for i in shared])
+    theirs = summary([peer["times"][i] for i in shared])
+    rows.append(row(label, f"ours, py-sudoku's {len(shared)}", ours, ""))
+    speed = ours["per_second"] / theirs["per_second"]
+    least = min(peer["times"][i] / first["times"][i] for i in shared)
+    note = describe(peer)
+    if peer["timed_out"]:
+        note += f" (over {args.timeout:.0f} s: not counted, so the ratio is a floor)"
+    rows.append(row(label, "py-sudoku 2.0.0", theirs,
+                    f"ours {speed:.0f}x faster; per puzzle at least {least:.0f}x", note))
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--peer-count", type=int, default=20)
     parser.add_argument("--peer-budget", type=float, default=60.0)
-    parser.add_argument("--timeout", type=float, default=60.0, help="per puzzle, seconds")
+    parser.add_argument("--timeout", type=float, default=20.0, help="per puzzle, seconds")
     parser.add_argument("--sets", nargs="*", default=[label for label, _, _ in SETS])
     parser.add_argument("--wall", action="store_true", help="wall-clock instead of CPU time")
     parser.add_argument("--worker", nargs=5, help=argparse.SUPPRESS)
@@ -198,34 +237,7 @@ def main() -> None:
     for label, file, _size in SETS:
         if label not in args.sets:
             continue
-        total = len(puzzles_of((PUZZLES / file).read_text()))
-        budget = 10 * args.timeout * total
-        first = run("ours", file, 1, total, args.timeout, budget, args.wall)
-        s1 = summary(first["seconds"])
-        reference = NORVIG_REFERENCE.get(label)
-        ratio = (f"{s1['per_second'] / reference:.1f}x Norvig ({reference:.0f}/s, reference, "
-                 "not measured here)") if reference else ""
-        rows.append(row(label, "ours, first solution", s1, ratio, describe(s1, first)))
-        unique = run("ours", file, 2, total, args.timeout, budget, args.wall)
-        s2 = summary(unique["seconds"])
-        cost = sum(unique["seconds"]) / sum(first["seconds"]) if first["seconds"] else 0
-        rows.append(row(label, "ours, count to 2", s2, f"{cost:.2f}x first-solution time",
-                        describe(s2, unique)))
-        count = min(args.peer_count, total)
-        peer = run("py-sudoku", file, 1, count, args.timeout, args.peer_budget, args.wall)
-        done = len(peer["seconds"]) + len(peer["timed_out"])
-        if not done:
-            rows.append([label, "py-sudoku 2.0.0", "0", "", "", "", "",
-                         f"not one puzzle within {args.peer_budget:.0f} s"])
-        else:
-            ours = summary(first["seconds"][:done])
-            sp = summary(peer["seconds"])
-            rows.append(row(label, f"ours, first {done}", ours, ""))
-            speed = ours["per_second"] / sp["per_second"] if sp["per_second"] else 0
-            note = describe(sp, peer)
-            if peer["timed_out"]:
-                note += f" (over {args.timeout:.0f} s each; excluded, so ratio is a floor)"
-            rows.append(row(label, "py-sudoku 2.0.0", sp, f"ours {speed:.0f}x faster", note))
+        rows += set_rows(label, file, args)
         print(f"  {label}: done", flush=True)
     print()
     print(table(rows, ["set", "solver", "puzzles", "puzzles/s", "median ms", "worst ms",

@@ -1,10 +1,13 @@
 """Correctness of the search engine: every solution it returns is checked from scratch
 against the rules and the givens (tests.checks), never compared with stored answers."""
 
+import random
+
 import pytest
 
-from solver.engine import search
+from solver.engine import fold3, search
 from solver.geometry import BOX_SHAPES, geometry
+from solver.propagate import fold_code
 from solver.puzzle import Puzzle, read
 from tests.checks import load_lines, solution_problems
 
@@ -114,7 +117,33 @@ def test_blanked_formula_grids(n):
         assert_solves(Puzzle(geometry(n), cells), limit=2)
 
 
-@pytest.mark.parametrize("n", [4, 6, 8, 9, 12])
+@pytest.mark.parametrize("n", [4, 6, 8, 9, 12, 16])
 def test_empty_grid_has_many_solutions(n):
     solutions = assert_solves(Puzzle(geometry(n), [0] * (n * n)), limit=2)
     assert len(solutions) == 2
+
+
+def counts_at(x: int, base: int, stride: int, count: int) -> int:
+    """How many of the `count` bits `stride` apart from `base` are set in x."""
+    return sum(1 for k in range(count) if x >> (base + k * stride) & 1)
+
+
+@pytest.mark.parametrize("stride,count", [(1, 2), (1, 3), (9, 9), (7, 5), (3, 12), (2, 16),
+                                          (1, 25), (11, 6)])
+def test_folds_count_each_element_once(stride, count):
+    rng = random.Random(stride * 100 + count)
+    namespace: dict = {}
+    code = fold_code("f", "x", None, stride, count) + fold_code("g", "x", None, stride, count,
+                                                                  counted=False)
+    for _ in range(200):
+        x = rng.getrandbits(stride * count + 40) & rng.getrandbits(stride * count + 40)
+        namespace["x"] = x
+        exec("\n".join(code), namespace)
+        once, twice, thrice = fold3(x, stride, count)
+        for base in range(40):
+            seen = counts_at(x, base, stride, count)
+            assert (namespace["fo"] >> base & 1) == (seen >= 1)
+            assert (namespace["ft"] >> base & 1) == (seen >= 2)
+            assert (namespace["go"] >> base & 1) == (seen >= 1)
+            assert (once >> base & 1, twice >> base & 1, thrice >> base & 1) == (
+                seen >= 1, seen >= 2, seen >= 3)
