@@ -1,5 +1,6 @@
 """Difficulty rating, HoDoKu style: the level of the hardest technique the logical solver needs,
-and a score adding up the effort of every step it takes.
+and a score adding up the effort of every step it takes (a final search step by how much it
+leaves undecided). Also `solves_within`, the cheap level test the generator runs.
 """
 
 from dataclasses import dataclass
