@@ -1,4 +1,5 @@
-"""The techniques the logical solver knows, easiest first: this order is the difficulty order."""
+"""The techniques the logical solver knows, easiest first: this order is the difficulty order
+(HoDoKu's: hidden pairs and triples, rated Medium, before the Hard naked quad)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,9 +35,9 @@ TECHNIQUES: tuple[Technique, ...] = (
     Technique("Locked candidates (claiming)", intersections.claiming),
     Technique("Naked pair", subsets.naked(2)),
     Technique("Naked triple", subsets.naked(3)),
-    Technique("Naked quad", subsets.naked(4)),
     Technique("Hidden pair", subsets.hidden(2)),
     Technique("Hidden triple", subsets.hidden(3)),
+    Technique("Naked quad", subsets.naked(4)),
     Technique("Hidden quad", subsets.hidden(4)),
     Technique("X-Wing", fish.fish(2)),
     Technique("Swordfish", fish.fish(3)),

@@ -129,7 +129,7 @@ def test_the_techniques_in_order_of_difficulty():
     assert technique_names() == (
         "Full house", "Naked single", "Hidden single",
         "Locked candidates (pointing)", "Locked candidates (claiming)",
-        "Naked pair", "Naked triple", "Naked quad", "Hidden pair", "Hidden triple", "Hidden quad",
+        "Naked pair", "Naked triple", "Hidden pair", "Hidden triple", "Naked quad", "Hidden quad",
         "X-Wing", "Swordfish", "Jellyfish", "XY-Wing", "XYZ-Wing", "W-Wing",
         "Skyscraper", "2-String Kite",
         "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
