@@ -161,6 +161,11 @@ class App:
             self.say("Cannot solve: " + sentence + ". Change the highlighted cells.", "error")
             self.answered()
             return
+        if self.client.error:
+            self.say("The solver could not start, so nothing was solved: " + self.client.error
+                     + ". Reload the page to try again; your grid is kept.", "error")
+            self.answered()
+            return
         if not self.client.ready:
             self.pending_solve = True
             self.say("The solver is still loading; it will solve as soon as it is ready.", "")
@@ -214,6 +219,9 @@ class App:
             self.loading_since = time.ticks_ms()
         if state == "failed":
             self.set_engine_text("The solver could not start: " + detail)
+            if self.pending_solve:
+                self.pending_solve = False
+                asyncio.create_task(self.solve())  # says why nothing was solved
             return
         if state == "ready":
             mark("solver-ready")
@@ -228,7 +236,7 @@ class App:
     async def tick_loading(self) -> None:
         """While the solver loads, say so with the seconds elapsed."""
         while True:
-            if not self.client.ready and page.body.getAttribute("data-solver-state") != "failed":
+            if not self.client.ready and not self.client.error:
                 seconds = time.ticks_diff(time.ticks_ms(), self.loading_since) // 1000
                 self.set_engine_text("Loading the solver (Python)\u2026 " + str(seconds) + " s")
             await asyncio.sleep(0.5)

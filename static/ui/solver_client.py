@@ -31,12 +31,14 @@ class SolverClient:
         self.on_state = on_state
         self.worker = None
         self.ready = False
+        self.error = ""  # why the last worker could not start, if it could not
         self.generation = 0  # bumped per worker, so replies from a cancelled one are dropped
 
     def start(self) -> None:
         """Start a fresh worker; on_state('ready') once it has imported the solver."""
         self.generation += 1
         self.ready = False
+        self.error = ""
         self.worker = PyWorker(
             WORKER_SCRIPT, type="pyodide", version=absolute(PYODIDE), config=WORKER_CONFIG
         )
@@ -51,7 +53,8 @@ class SolverClient:
             await worker.sync.call("ping", "{}")
         except Exception as error:  # noqa: BLE001 - any failure to start is shown to the user
             if generation == self.generation:
-                self.on_state("failed", str(error))
+                self.error = str(error)
+                self.on_state("failed", self.error)
             return
         if generation == self.generation:
             self.ready = True

@@ -137,3 +137,15 @@ def test_solve_pressed_while_pyodide_loads_runs_when_ready(page, base_url):
     assert page.inner_text("#status").startswith("Solved")
     assert not page.is_visible("#progress")
     check_solved(page, EASY)
+
+
+def test_a_solver_that_cannot_start_is_explained(make_context, base_url):
+    page = make_context().new_page()  # the failed download is logged: expected here
+    page.route("**/static/vendor/solver.zip", lambda route: route.abort())
+    open_app(page, base_url)
+    fill(page, EASY)
+    page.click("#solve")
+    page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=90_000)
+    assert "could not start" in page.inner_text("#status")
+    assert "could not start" in page.inner_text("#engine")
+    assert grid_text(page) == EASY
