@@ -147,3 +147,75 @@ def test_folds_count_each_element_once(stride, count):
             assert (namespace["go"] >> base & 1) == (seen >= 1)
             assert (once >> base & 1, twice >> base & 1, thrice >> base & 1) == (
                 seen >= 1, seen >= 2, seen >= 3)
+
+
+def reference_fixpoint(puzzle: Puzzle) -> list[int]:
+    """Candidates per cell (bit d-1 = digit d) after naked and hidden singles and locked
+    candidates, computed the slow, obvious way, cell by cell, until nothing changes."""
+    g = puzzle.geometry
+    cand = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]
+    boxes = g.units[2 * g.size:]
+    lines = g.units[:2 * g.size]
+
+    def remove(cells, bit) -> bool:
+        changed = False
+        for cell in cells:
+            if cand[cell] & bit:
+                cand[cell] &= ~bit
+                assert cand[cell], "a valid puzzle has no contradiction"
+                changed = True
+        return changed
+
+    changed = True
+    while changed:
+        changed = False
+        for cell in range(g.cell_count):
+            m = cand[cell]
+            if not m & (m - 1):
+                changed |= remove(g.peers[cell], m)
+        for unit in g.units:
+            for d in range(g.size):
+                bit = 1 << d
+                places = [cell for cell in unit if cand[cell] & bit]
+                if len(places) == 1 and cand[places[0]] != bit:
+                    cand[places[0]] = bit
+                    changed = True
+        for box in boxes:
+            for line in lines:
+                common = set(box) & set(line)
+                if not common:
+                    continue
+                for d in range(g.size):
+                    bit = 1 << d
+                    in_box = {cell for cell in box if cand[cell] & bit}
+                    in_line = {cell for cell in line if cand[cell] & bit}
+                    if in_box and in_box <= common:  # pointing
+                        changed |= remove(set(line) - common, bit)
+                    if in_line and in_line <= common:  # claiming
+                        changed |= remove(set(box) - common, bit)
+    return cand
+
+
+def engine_fixpoint(puzzle: Puzzle) -> list[int]:
+    """Candidates per cell after the engine's propagation from the givens."""
+    from solver.engine import prepared
+
+    c, settle = prepared(puzzle.geometry)
+    givens = 0
+    for cell, digit in enumerate(puzzle.cells):
+        if digit:
+            givens |= 1 << ((digit - 1) * c.cells + cell)
+    x, _ = settle(c.full, 0, givens)
+    return [
+        sum(1 << d for d in range(c.size) if x >> (d * c.cells + cell) & 1)
+        for cell in range(c.cells)
+    ]
+
+
+@pytest.mark.parametrize("name,count", [("top95.txt", 30), ("rated_se_sample.txt", 20),
+                                        ("16x16_gecode.txt", 6), ("25x25_gecode_frisch.txt", 2)])
+def test_propagation_reaches_the_reference_fixed_point(name, count):
+    # The fixed point of these rules is unique, so the engine must reach exactly this one.
+    for line in load_lines(name)[:count]:
+        puzzle = puzzle_of(line)
+        assert engine_fixpoint(puzzle) == reference_fixpoint(puzzle), line
