@@ -5,7 +5,9 @@
 Serves the site exactly as the GitHub Pages workflow builds it (scripts/build_vendor.py
 --site) under a sub-path on localhost, and reports for a cold load (new browser context:
 empty cache, no service worker) and a warm one (reload after the first visit, service
-worker installed), each without and with CPU throttling (CDP Emulation.setCPUThrottlingRate):
+worker installed), each without and with CPU throttling (CDP Emulation.setCPUThrottlingRate,
+which Chromium applies to the page's main thread only: it refuses it for workers, so the
+Pyodide worker itself runs at full speed in the throttled rows):
   - first grid paint: first-contentful-paint (the grid is the page's static HTML);
   - UI ready: the MicroPython UI took over (performance mark 'ui-ready');
   - Solve works: the Pyodide worker imported the solver (performance mark 'solver-ready');
