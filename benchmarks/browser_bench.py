@@ -7,7 +7,8 @@ loads the vendored Pyodide (static/vendor/, built by scripts/build_vendor.py), w
 solver package and benchmarks/timing.py into its file system and times our solver on each
 set there: first solution, wall-clock per puzzle, after solving the first 20 untimed. The
 same code then runs under this CPython on the same puzzles, and the table gives the
-Pyodide/CPython time ratio.
+Pyodide/CPython time ratio. Each set runs --repeat times in each runtime, alternating, and
+the fastest run of each is kept (the machine may be shared).
 """
 
 import argparse
@@ -82,6 +83,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sets", nargs="*", default=list(DEFAULT_SETS))
     parser.add_argument("--count", type=int, default=0, help="first N puzzles (0: all)")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs per set in each runtime, alternating; the fastest is kept")
     args = parser.parse_args()
     if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
         sys.exit("static/vendor/pyodide is missing: run scripts/setup.sh first")
@@ -104,10 +107,16 @@ def main() -> None:
             puzzles = puzzles_of((PUZZLES / file).read_text())
             if args.count:
                 puzzles = puzzles[: args.count]
-            result = json.loads(page.evaluate(RUN_SET, [puzzles, 1]))
+            result, seconds, found = None, None, []
+            for _ in range(args.repeat):  # alternating, so a busy spell hits both alike
+                trial = json.loads(page.evaluate(RUN_SET, [puzzles, 1]))
+                if result is None or sum(trial["seconds"]) < sum(result["seconds"]):
+                    result = trial
+                time_each(lambda text: solve_ours(text, 1), puzzles[:WARM_UP])  # as in Pyodide
+                times, found = time_each(lambda text: solve_ours(text, 1), puzzles)
+                if seconds is None or sum(times) < sum(seconds):
+                    seconds = times
             browser_stats = summary(result["seconds"])
-            time_each(lambda text: solve_ours(text, 1), puzzles[:WARM_UP])  # as in the browser
-            seconds, found = time_each(lambda text: solve_ours(text, 1), puzzles)
             native = summary(seconds)
             ratio = sum(result["seconds"]) / sum(seconds)
             for name, stats, solved, note in (
