@@ -8,20 +8,31 @@ cancel terminates the worker and starts a fresh one.
 import asyncio
 import json
 
-from pyscript import PyWorker, window
+from pyscript import PyWorker, document, window
 
 WORKER_SCRIPT = "./static/worker.py"
-# A worker takes its interpreter from the `version` option, as an absolute URL (a bare
-# version number would mean a CDN); this one is vendored, so the page needs no network.
+# The worker's files (the solver package unpacked from solver.zip, which
+# scripts/build_vendor.py builds from every module under solver/) and, for the worker
+# index.html starts, its interpreter.
+WORKER_CONFIG = "./static/worker.toml"
+# PyWorker takes the interpreter only from `version`, as an absolute URL (a bare version
+# number would mean a CDN); this one is vendored, so the app needs no network.
 PYODIDE = "./static/vendor/pyodide/pyodide.mjs"
-# Relative to the page. The worker unpacks the whole solver package from solver.zip,
-# which scripts/build_vendor.py builds from every module under solver/.
-WORKER_CONFIG = {"files": {"./static/vendor/solver.zip": "./*"}}
 
 
 def absolute(url: str) -> str:
-    """A URL relative to the page, made absolute (the worker runs from a blob: URL)."""
+    """A URL relative to the page, made absolute (a worker runs from a blob: URL)."""
     return str(window.URL.new(url, window.location.href).href)
+
+
+def adopt_page_worker():
+    """The worker index.html starts with the page, so Pyodide loads while this UI starts;
+    None once it has been taken (a restart after Cancel makes a new one)."""
+    element = document.querySelector("script[worker][name=solver]")
+    if element is None:
+        return None
+    element.remove()
+    return window.Reflect.get(element, "xworker")
 
 
 class SolverClient:
@@ -39,8 +50,8 @@ class SolverClient:
         self.generation += 1
         self.ready = False
         self.error = ""
-        self.worker = PyWorker(
-            WORKER_SCRIPT, type="pyodide", version=absolute(PYODIDE), config=WORKER_CONFIG
+        self.worker = adopt_page_worker() or PyWorker(
+            WORKER_SCRIPT, type="pyodide", version=absolute(PYODIDE), config=absolute(WORKER_CONFIG)
         )
         self.on_state("loading", "")
         asyncio.create_task(self._wait_ready(self.generation, self.worker))
