@@ -6,7 +6,6 @@ calling `self.client.call(<command>, request)`, and that command in static/worke
 """
 
 import asyncio
-import time
 
 from pyscript import when, window
 from pyscript.web import page
@@ -53,7 +52,7 @@ class App:
         self.pending_solve = False
         self.finished = 0  # solve attempts answered, as data-solved for the tests
         self.note = ("", "")  # (message, tone) shown when the grid has no conflicts
-        self.loading_since = time.ticks_ms()
+        self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.session = self.restore()
         self.client = SolverClient(self.on_solver_state)
 
@@ -215,8 +214,8 @@ class App:
         if state in LOAD_STAGES:
             progress.value = LOAD_STAGES[state]
         progress.hidden = state == "ready"
-        if state == "loading":
-            self.loading_since = time.ticks_ms()
+        if state == "loading" and self.client.generation > 1:
+            self.loading_since = window.performance.now()  # a restart, after Cancel
         if state == "failed":
             self.set_engine_text("The solver could not start: " + detail)
             if self.pending_solve:
@@ -225,7 +224,7 @@ class App:
             return
         if state == "ready":
             mark("solver-ready")
-            self.set_engine_text("Solver ready (Python in your browser, works offline).")
+            self.set_engine_text("Solver ready: Python, running in your browser.")
             if self.pending_solve:
                 asyncio.create_task(self.solve())
             asyncio.create_task(register_service_worker())
@@ -237,7 +236,7 @@ class App:
         """While the solver loads, say so with the seconds elapsed."""
         while True:
             if not self.client.ready and not self.client.error:
-                seconds = time.ticks_diff(time.ticks_ms(), self.loading_since) // 1000
+                seconds = int(window.performance.now() - self.loading_since) // 1000
                 self.set_engine_text("Loading the solver (Python)\u2026 " + str(seconds) + " s")
             await asyncio.sleep(0.5)
 
@@ -252,6 +251,7 @@ async def register_service_worker() -> None:
         await navigator.serviceWorker.ready
         set_flag("offline-ready", "true")
         mark("offline-ready")
+        page["engine"].textContent = "Solver ready: Python, running in your browser, offline too."
     except Exception as error:  # noqa: BLE001 - offline use is a bonus; the app works without
         window.console.warn("service worker not registered: " + str(error))
 
