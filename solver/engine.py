@@ -32,11 +32,7 @@ def search(geometry: Geometry, cells: Sequence[int], limit: int) -> list[tuple[i
     solutions: list[tuple[int, ...]] = []
     if limit <= 0:
         return solutions
-    givens = 0
-    for cell, digit in enumerate(cells):
-        if digit:
-            givens |= 1 << ((digit - 1) * c.cells + cell)
-    state = settle(c.full, 0, givens)
+    state = settle(c.full, 0, cube_bits(c, cells))
     stack: list = []  # (x, placed, options not yet tried) of each open branch
     while True:
         if state is not None:
@@ -60,6 +56,15 @@ def search(geometry: Geometry, cells: Sequence[int], limit: int) -> list[tuple[i
         state = settle(x, placed, low)
 
 
+def cube_bits(c: Cube, cells: Sequence[int]) -> int:
+    """The cube bits of a grid's filled cells (digit d in cell i is bit (d-1)*N + i)."""
+    bits = 0
+    for cell, digit in enumerate(cells):
+        if digit:
+            bits |= 1 << ((digit - 1) * c.cells + cell)
+    return bits
+
+
 def digits(c: Cube, x: int) -> tuple[int, ...]:
     """The grid of a fully decided cube, as digits row by row."""
     cells = c.cells
@@ -73,28 +78,28 @@ def digits(c: Cube, x: int) -> tuple[int, ...]:
     return tuple(grid)
 
 
+def join3(first: tuple, second: tuple) -> tuple[int, int, int]:
+    """(one or more, two or more, three or more) set of two disjoint groups taken together."""
+    o1, t1, h1 = first
+    o2, t2, h2 = second
+    return o1 | o2, t1 | t2 | (o1 & o2), h1 | h2 | (t1 & o2) | (o1 & t2)
+
+
 def fold3(x: int, stride: int, count: int) -> tuple[int, int, int]:
     """Fold `count` elements `stride` bits apart onto the first (as propagate.fold_code):
     (one or more, two or more, three or more) set."""
-    o = t = h = 0
-    once, twice, thrice = x, 0, 0
+    window: tuple = (x, 0, 0)
+    result = None
     covered, size = 0, 1
     while True:
         if count & 1:
-            shift = covered * stride
-            so, st, sh = once >> shift, twice >> shift, thrice >> shift
-            h |= sh | (t & so) | (o & st)
-            t |= st | (o & so)
-            o |= so
+            part = tuple(v >> (covered * stride) for v in window)
+            result = part if result is None else join3(result, part)
             covered += size
         count >>= 1
         if not count:
-            return o, t, h
-        shift = size * stride
-        so, st, sh = once >> shift, twice >> shift, thrice >> shift
-        thrice |= sh | (twice & so) | (once & st)
-        twice |= st | (once & so)
-        once |= so
+            return result
+        window = join3(window, tuple(v >> (size * stride) for v in window))
         size += size
 
 

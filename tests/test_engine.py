@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from solver.engine import fold3, search
+from solver.engine import cube_bits, fold3, prepared, search
 from solver.geometry import BOX_SHAPES, geometry
 from solver.propagate import fold_code
 from solver.puzzle import Puzzle, read
@@ -198,14 +198,8 @@ def reference_fixpoint(puzzle: Puzzle) -> list[int]:
 
 def engine_fixpoint(puzzle: Puzzle) -> list[int]:
     """Candidates per cell after the engine's propagation from the givens."""
-    from solver.engine import prepared
-
     c, settle = prepared(puzzle.geometry)
-    givens = 0
-    for cell, digit in enumerate(puzzle.cells):
-        if digit:
-            givens |= 1 << ((digit - 1) * c.cells + cell)
-    x, _ = settle(c.full, 0, givens)
+    x, _ = settle(c.full, 0, cube_bits(c, puzzle.cells))
     return [
         sum(1 << d for d in range(c.size) if x >> (d * c.cells + cell) & 1)
         for cell in range(c.cells)
