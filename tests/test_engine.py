@@ -213,3 +213,12 @@ def test_propagation_reaches_the_reference_fixed_point(name, count):
     for line in load_lines(name)[:count]:
         puzzle = puzzle_of(line)
         assert engine_fixpoint(puzzle) == reference_fixpoint(puzzle), line
+
+
+def test_every_4x4_grid_is_found():
+    # 288 is the number of valid 4x4 grids (a known count), so the search must miss none.
+    g = geometry(4)
+    solutions = search(g, [0] * 16, 1000)
+    assert len(solutions) == len(set(solutions)) == 288
+    empty = Puzzle(g, [0] * 16)
+    assert all(solution_problems(empty, Puzzle(g, s)) == [] for s in solutions)
