@@ -173,6 +173,7 @@ def preparation_ms() -> list[tuple[int, float]]:
 
 
 def row(label: str, solver: str, stats: dict, ratio: str, note: str = "") -> list[str]:
+    """One table row from a summary (benchmarks.timing.summary)."""
     return [label, solver, str(stats["puzzles"]), f"{stats['per_second']:.1f}",
             f"{stats['median_ms']:.2f}", f"{stats['worst_ms']:.1f}", ratio, note]
 

@@ -1,6 +1,7 @@
 """The fast search engine: every solution (up to a limit) of a grid, by constraint
 propagation on the candidate cube (solver/cube.py, solver/propagate.py) and branching on
-the cell or line with the fewest candidates.
+a two-candidate cell (the one seeing the most undecided cells), else a row or column with
+a digit in two places, else the cell with the fewest candidates.
 
 Search is iterative (an explicit stack), so no board size can hit the interpreter's
 recursion limit, which is low under Pyodide; a node is three ints, kept, never copied.
@@ -37,7 +38,7 @@ def search(geometry: Geometry, cells: Sequence[int], limit: int) -> list[tuple[i
     while True:
         if state is not None:
             x, placed = state
-            options = choose(c, x, placed)
+            options = choose(c, x)
             if options:
                 stack.append((x, placed, options))
             else:
@@ -103,7 +104,7 @@ def fold3(x: int, stride: int, count: int) -> tuple[int, int, int]:
         size += size
 
 
-def choose(c: Cube, x: int, placed: int) -> int:
+def choose(c: Cube, x: int) -> int:
     """Cube bits to try in turn at a settled node: the two candidates of the undecided cell
     with two that sees the most undecided cells, else a row or column's two places for a
     digit, else the candidates of the cell with the fewest; 0 when every cell is decided."""
