@@ -14,6 +14,7 @@ from solver.errors import PuzzleError
 from solver.geometry import geometry
 from solver.puzzle import Puzzle, read
 from ui.board import Board
+from ui.coach import Coach, wire
 from ui.session import (
     STORAGE_KEY,
     Session,
@@ -55,6 +56,7 @@ class App:
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.session = self.restore()
         self.client = SolverClient(self.on_solver_state)
+        self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
 
     # --- state in and out -------------------------------------------------------------
 
@@ -107,6 +109,7 @@ class App:
         page["solve"].disabled = self.solving
         page["cancel"].disabled = not self.solving
         page["size"].value = str(puzzle.size)
+        self.coach.refresh()
 
     def say(self, message: str, tone: str = "") -> None:
         status = page["status"]
@@ -148,7 +151,7 @@ class App:
         return True
 
     def undo(self) -> None:
-        if self.session.undo():
+        if self.coach.undo_step() or self.session.undo():
             self.changed(("Undone.", ""))
 
     # --- solving ----------------------------------------------------------------------
@@ -390,6 +393,7 @@ async def on_share(event):
 
 
 app.show()
+wire(app.coach)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")

@@ -109,7 +109,9 @@ def test_keyboard_only_with_visible_focus(page, base_url, device):
         " return [s.outlineStyle, parseFloat(s.outlineWidth)]; })()"
     )
     assert outline[0] != "none" and outline[1] >= 2
-    for _ in range(3):  # Clear, Copy link: the disabled Cancel and Undo are skipped
+    # Clear, Copy link, then Hint, Step, Explain, Pencil marks: the disabled Cancel and Undo
+    # are skipped
+    for _ in range(7):
         page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "c0"
     cell_outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")

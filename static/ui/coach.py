@@ -1,0 +1,526 @@
+"""The solving coach in the page: Hint (a nudge, then the full step), Step, Explain, pencil
+marks, the difficulty badge and New puzzle, each answered by the solver worker.
+
+The grid stays the user's: a step's placements go through the session (so Undo takes them
+back and they are saved), its eliminations live here with a trail of applied steps for Undo,
+and a change made by hand resets the hint. Only text content and attributes are set.
+"""
+
+import asyncio
+
+from pyscript import web, when
+from pyscript.web import page
+
+from solver.puzzle import read
+from ui.session import conflict_report
+
+RATE_DELAY = 0.4  # seconds without an edit before the difficulty is asked for
+RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
+GENERATE_MAX_SIZE = 16  # making a 25x25 takes minutes even unrated (CPython)
+WAIT_STEP = 0.25  # seconds between looks at a busy or loading solver
+NUDGE, FULL, APPLIED = 1, 2, 3  # what the highlighted step shows: its area, all of it, its result
+
+
+def only_added(old, new) -> bool:
+    """Does `new` keep every digit of `old` (so deductions made on `old` still hold)?"""
+    if old is None or old.size != new.size:
+        return False
+    cells = new.cells  # (no zip(strict=) in MicroPython)
+    for i, before in enumerate(old.cells):
+        if before and before != cells[i]:
+            return False
+    return True
+
+
+def mark_text(g, mask: int) -> str:
+    """A cell's candidates laid out like its box (3 rows of 3 for a 9x9), blanks as spaces."""
+    lines = []
+    for row in range(g.box_rows):
+        symbols = []
+        for col in range(g.box_cols):
+            digit = row * g.box_cols + col + 1
+            symbols.append(g.symbols[digit - 1] if mask >> (digit - 1) & 1 else " ")
+        lines.append(" ".join(symbols))
+    return "\n".join(lines)
+
+
+def rating_words(reply: dict) -> str:
+    """The difficulty badge's text for a worker reply to 'rate' (or a rating inside a reply)."""
+    return (reply["level"] + " \u00b7 score " + str(reply["score"]) + " \u00b7 hardest: "
+            + reply["hardest"])
+
+
+def trouble(reply: dict, action: str):
+    """(message, tone) for a reply that carries no step: solved, no solution, invalid..."""
+    status = reply.get("status")
+    if status == "solved":
+        return "The grid is full: nothing left to " + action + ".", "ok"
+    if status == "none":
+        return ("No solution: a digit on the grid is wrong, so there is nothing to " + action
+                + ". Undo or change your entries.", "error")
+    if status == "stuck":
+        return ("No technique this solver knows applies here: the rest needs trial and error "
+                "(Solve fills it in).", "warn")
+    if status == "invalid":
+        why = reply.get("message", "the grid breaks the rules")
+        return "Cannot " + action + ": " + why + ".", "error"
+    return "The solver failed: " + str(reply.get("message", status)), "error"
+
+
+class Coach:
+    """Hint, Step, Explain, pencil marks, difficulty and New puzzle for the App in main.py."""
+
+    def __init__(self, app):
+        self.app = app
+        self.puzzle = None  # the grid the state below belongs to
+        self.eliminated = []  # (cell, digit) that applied steps removed from the candidates
+        self.placed = {}  # cell -> digit placed by Step (shown apart from the givens)
+        self.trail = []  # (before, after) snapshots of applied steps, for Undo
+        self.hint = None  # (key, reply) of the last hint asked for
+        self.step = None  # the step dict being highlighted, and how (NUDGE, FULL, APPLIED)
+        self.stage = 0
+        self.marks_on = False
+        self.cands = None  # (key, candidate masks or None) from the worker
+        self.loading_marks = False
+        self.rated = None  # the puzzle the badge belongs to
+        self.edits = 0  # hand-made grid changes seen, for the rating's debounce
+        self.done = 0  # coach actions answered, as data-coach for the tests
+        self.lit = []  # cells with a data-hint attribute
+        self.layer = None  # the pencil-mark layer over the grid, per board build
+        self.layer_cells = []
+        self.layer_for = None
+        self.marks_shown = []
+
+    # --- the state the worker needs -----------------------------------------------------
+
+    def key(self) -> str:
+        """The grid and its eliminations as text: a reply belongs to the key it was asked for."""
+        text = self.app.session.puzzle.to_string("0")
+        return text + "|" + ",".join(str(c) + ":" + str(d) for c, d in self.eliminated)
+
+    def request(self) -> dict:
+        puzzle = self.app.session.puzzle
+        return {"puzzle": puzzle.to_string("0"), "size": puzzle.size,
+                "eliminated": [[c, d] for c, d in self.eliminated]}
+
+    def snapshot(self):
+        return (self.app.session.puzzle, tuple(self.eliminated), dict(self.placed))
+
+    # --- keeping up with the page -------------------------------------------------------
+
+    def refresh(self) -> None:
+        """After every App.show(): follow grid changes, then draw marks and highlights."""
+        puzzle = self.app.session.puzzle
+        if puzzle is not self.puzzle:
+            self.edited(puzzle)
+        self.mark_placed()
+        self.draw_highlights()
+        self.draw_marks()
+        if self.step_to_undo():
+            page["undo"].disabled = False
+
+    def edited(self, puzzle) -> None:
+        """A change made by hand (typing, paste, Clear, Undo, size): the hint starts over."""
+        if not only_added(self.puzzle, puzzle):
+            self.eliminated = []
+        same_size = self.puzzle is not None and puzzle.size == self.puzzle.size
+        self.placed = {c: d for c, d in self.placed.items() if same_size and puzzle.cells[c] == d}
+        self.puzzle = puzzle
+        self.hint = None
+        self.show_step(None, 0)
+        self.edits += 1
+        page["difficulty"].setAttribute("data-stale", "true")  # until rated again
+        explain = page["explain-panel"]
+        if not explain.hidden:
+            explain.setAttribute("data-stale", "true")
+            page["explain-summary"].textContent = "The grid has changed: press Explain again."
+        asyncio.create_task(self.rate_later(self.edits))
+
+    def show_step(self, step, stage: int) -> None:
+        self.step = step
+        self.stage = stage
+
+    def finish(self, message: str, tone: str = "") -> None:
+        """Say how an action ended, redraw, and count it for the tests."""
+        self.app.note = (message, tone)
+        self.app.show()
+        self.done += 1
+        page.body.setAttribute("data-coach", str(self.done))
+
+    # --- asking the worker ----------------------------------------------------------------
+
+    async def ask(self, command: str, request: dict, waiting: str):
+        """The worker's reply to a command the user asked for, or None if there is none to
+        act on (solver not ready, cancelled). Cancel and the busy Solve button apply."""
+        client = self.app.client
+        if client.error:
+            self.finish("The solver could not start: " + client.error
+                        + ". Reload the page to try again; your grid is kept.", "error")
+            return None
+        if not client.ready or self.app.solving:
+            self.finish("The solver is busy or still loading: try again in a moment.", "")
+            return None
+        self.app.solving = True
+        self.app.note = (waiting, "")
+        self.app.show()
+        try:
+            reply = await client.call(command, request)
+        except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
+            reply = {"status": "failed", "message": str(error)}
+        if reply is None or not self.app.solving:
+            return None  # cancelled: App.cancel() has said so
+        self.app.solving = False
+        return reply
+
+    async def quietly(self, command: str, request: dict):
+        """A background call (rating, candidates): waits for a free solver; None on failure."""
+        client = self.app.client
+        while not client.ready or self.app.solving:
+            if client.error:
+                return None
+            await asyncio.sleep(WAIT_STEP)
+        try:
+            return await client.call(command, request)
+        except Exception:  # noqa: BLE001 - a background nicety; the user's actions report errors
+            return None
+
+    # --- Hint, Step, Explain ------------------------------------------------------------
+
+    async def on_hint(self) -> None:
+        """First press: the technique and where to look; second press: the whole step."""
+        key = self.key()
+        if self.hint and self.hint[0] == key and self.stage == NUDGE:
+            step = self.hint[1]["step"]
+            self.show_step(step, FULL)
+            self.finish(step["explanation"] + " Press Step to apply it.", "ok")
+            return
+        reply = await self.fetch_hint("Hint", "Looking for the next step\u2026")
+        if reply is None:
+            return
+        if reply.get("status") != "step":
+            self.finish(*trouble(reply, "hint"))
+            return
+        step = reply["step"]
+        self.show_step(step, NUDGE)
+        extra = "" if reply.get("unique") else " (More than one solution fits, so techniques " \
+            "that assume one are left out.)"
+        self.finish(step["nudge"] + extra + " Press Hint again for the step.", "ok")
+
+    async def fetch_hint(self, button: str, waiting: str):
+        """The worker's hint for the grid on screen, kept for the next press; None if there
+        is nothing to act on (the grid changed meanwhile, cancelled)."""
+        key = self.key()
+        reply = await self.ask("hint", self.request(), waiting)
+        if reply is None:
+            return None
+        if key != self.key():
+            self.finish("The grid changed meanwhile: press " + button + " again.")
+            return None
+        self.hint = (key, reply)
+        if "candidates" in reply:
+            self.cands = (key, reply["candidates"])
+        return reply
+
+    async def on_step(self) -> None:
+        """Apply the next step: the hint on show, or a fresh one."""
+        if self.hint and self.hint[0] == self.key():
+            reply = self.hint[1]
+        else:
+            reply = await self.fetch_hint("Step", "Working out the next step\u2026")
+            if reply is None:
+                return
+        if reply.get("status") != "step":
+            self.finish(*trouble(reply, "step"))
+            return
+        self.apply(reply["step"])
+
+    def apply(self, step: dict) -> None:
+        """Placements into the grid (through the session, so Undo works), eliminations here."""
+        before = self.snapshot()
+        puzzle = self.app.session.puzzle
+        for cell, digit in step["placements"]:
+            puzzle = puzzle.with_cell(cell, digit)
+            self.placed[cell] = digit
+        gone = set(self.eliminated)
+        for cell, digit in step["eliminations"]:
+            gone.add((cell, digit))
+        self.eliminated = sorted(gone)
+        self.puzzle = puzzle  # not a change by hand: keep the state that goes with it
+        self.app.session.change(puzzle)
+        self.trail.append((before, self.snapshot()))
+        self.hint = None
+        self.show_step(step, APPLIED)
+        self.app.save()
+        self.finish(step["technique"] + ": " + step["explanation"], "ok")
+
+    def step_to_undo(self) -> bool:
+        """Is the grid as the last applied step left it (so Undo takes that step back)?"""
+        if not self.trail:
+            return False
+        after = self.trail[-1][1]
+        return self.app.session.puzzle is after[0] and tuple(self.eliminated) == after[1]
+
+    def undo_step(self) -> bool:
+        """Take back the last Step if nothing has changed since; False to let Undo go on."""
+        if not self.step_to_undo():
+            self.trail = []
+            return False
+        before, after = self.trail.pop()
+        session = self.app.session
+        if before[0] is not after[0]:
+            if not session.history or session.history[-1] is not before[0]:
+                self.trail = []
+                return False
+            session.undo()
+        self.puzzle = session.puzzle
+        self.eliminated = list(before[1])
+        self.placed = dict(before[2])
+        self.hint = None
+        self.show_step(None, 0)
+        return True
+
+    async def on_explain(self) -> None:
+        """List every step from the grid on screen to the solution, below the grid."""
+        puzzle = self.app.session.puzzle
+        request = {"puzzle": puzzle.to_string("0"), "size": puzzle.size}
+        reply = await self.ask("explain", request, "Working out every step\u2026")
+        if reply is None:
+            return
+        if reply.get("status") != "explained":
+            self.finish(*trouble(reply, "explain"))
+            return
+        steps = reply["steps"]
+        items = []
+        for number, step in enumerate(steps):
+            item = web.li()
+            item.textContent = step["technique"] + ": " + step["explanation"]
+            item.setAttribute("value", str(number + 1))
+            items.append(item)
+        page["explain-list"].replaceChildren()
+        page["explain-list"].append(items)
+        summary = str(len(steps)) + " steps from the grid on screen to the solution."
+        if reply.get("rating"):
+            summary += " Difficulty: " + rating_words(reply["rating"]) + "."
+        page["explain-summary"].textContent = summary
+        panel = page["explain-panel"]
+        panel.setAttribute("data-stale", "false")
+        panel.hidden = False
+        self.finish("Explained: the " + str(len(steps)) + " steps are listed below the grid.", "ok")
+
+    # --- difficulty and New puzzle --------------------------------------------------------
+
+    async def rate_later(self, edit: int) -> None:
+        """The badge for the grid on screen, once typing pauses; only for a valid grid."""
+        await asyncio.sleep(RATE_DELAY)
+        puzzle = self.app.session.puzzle
+        if edit != self.edits or self.rated is puzzle:
+            return
+        if puzzle.size > RATE_MAX_SIZE or not puzzle.givens() or conflict_report(puzzle)[0]:
+            self.set_badge(puzzle, "", "")
+            return
+        reply = await self.quietly("rate", {"puzzle": puzzle.to_string("0"), "size": puzzle.size})
+        if reply is None or edit != self.edits:
+            return
+        status = reply.get("status")
+        if status == "rated":
+            self.set_badge(puzzle, "Difficulty: " + rating_words(reply), reply["level"])
+        elif status == "multiple":
+            self.set_badge(puzzle, "Not rated: more than one solution fits.", "none")
+        elif status == "none":
+            self.set_badge(puzzle, "Not rated: the grid has no solution.", "none")
+        else:
+            self.set_badge(puzzle, "", "")
+
+    def set_badge(self, puzzle, text: str, level: str) -> None:
+        """Show a rating of `puzzle` (data-for names the grid it belongs to)."""
+        self.rated = puzzle
+        badge = page["difficulty"]
+        badge.textContent = text
+        badge.setAttribute("data-level", level)
+        badge.setAttribute("data-for", puzzle.to_string("0"))
+        badge.setAttribute("data-stale", "false")
+        badge.hidden = not text
+
+    async def on_new(self) -> None:
+        """A generated puzzle of the chosen level for the current size, into the grid."""
+        size = self.app.session.puzzle.size
+        if size > GENERATE_MAX_SIZE:
+            self.finish("New puzzles go up to " + str(GENERATE_MAX_SIZE) + "x"
+                        + str(GENERATE_MAX_SIZE) + ": making a " + str(size) + "x" + str(size)
+                        + " takes minutes. Pick a smaller size first.", "warn")
+            return
+        level = str(page["new-level"].value)
+        symmetric = bool(page["new-symmetric"].checked)
+        request = {"size": size, "difficulty": level, "symmetric": symmetric}
+        waiting = "Making a new " + level + " " + str(size) + "x" + str(size) + " puzzle\u2026"
+        reply = await self.ask("generate", request, waiting)
+        if reply is None:
+            return
+        if reply.get("status") != "generated":
+            self.finish(*trouble(reply, "make a puzzle"))
+            return
+        puzzle = read(reply["puzzle"], size)
+        self.app.session.change(puzzle)
+        self.app.save()
+        rating = reply.get("rating")
+        message = "New puzzle: " + str(puzzle.givens()) + " givens."
+        if rating:
+            self.refresh()  # takes the new grid in before the badge is set for it
+            self.set_badge(puzzle, "Difficulty: " + rating_words(rating), rating["level"])
+            if not reply.get("matched"):
+                message += " No " + level + " puzzle turned up in time; this is the closest."
+        self.finish(message, "ok")
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def mark_placed(self) -> None:
+        """Cells a step filled look apart from the givens (Board draws them as givens)."""
+        board, g = self.app.board, self.app.session.puzzle.geometry
+        for cell, digit in self.placed.items():
+            if board.shown[cell] != (digit, "given"):
+                continue
+            element = board.cells[cell]
+            element.setAttribute("data-kind", "placed")
+            element.setAttribute("aria-label", g.cell_name(cell) + ", " + g.symbols[digit - 1]
+                                 + ", placed by a step")
+            board.forget(cell)  # Board redraws it as a given next time; this runs again after
+
+    def hint_cells(self) -> dict:
+        """cell -> how to highlight it for the step on show."""
+        step, lit = self.step, {}
+        if step is None:
+            return lit
+        if self.stage == NUDGE:
+            units = self.app.session.puzzle.geometry.units
+            for unit in step["units"]:
+                for cell in units[unit]:
+                    lit[cell] = "area"
+            return lit
+        for cell in step["cells"]:
+            lit[cell] = "pattern"
+        if self.stage == FULL:
+            for cell, _ in step["eliminations"]:
+                lit[cell] = "elim"
+        for cell, _ in step["placements"]:
+            lit[cell] = "place"
+        return lit
+
+    def draw_highlights(self) -> None:
+        board = self.app.board
+        lit = self.hint_cells()
+        for cell in self.lit:
+            if cell not in lit and cell < len(board.cells):
+                board.cells[cell].removeAttribute("data-hint")
+        for cell, kind in lit.items():
+            board.cells[cell].setAttribute("data-hint", kind)
+        self.lit = list(lit)
+
+    def ensure_layer(self, g) -> None:
+        """The pencil-mark layer: one text box per cell, over the grid, built per board."""
+        board = self.app.board
+        if self.layer_for is board.cells:
+            return
+        self.layer = web.div(classes=["marks"])
+        self.layer.setAttribute("aria-hidden", "true")
+        self.layer.style["--mark-div"] = str(max(g.box_rows * 1.2, (2 * g.box_cols - 1) * 0.62))
+        self.layer_cells = [web.div(classes=["mark-cell"]) for _ in range(g.cell_count)]
+        self.layer.append(self.layer_cells)
+        board.grid.append(self.layer)
+        self.layer_for = board.cells
+        self.marks_shown = [None] * g.cell_count
+
+    def draw_marks(self) -> None:
+        """Candidates in the empty cells when marks are on; a full hint's cells always."""
+        puzzle = self.app.session.puzzle
+        g = puzzle.geometry
+        key = self.key()
+        cands = self.cands[1] if self.cands and self.cands[0] == key else None
+        if self.marks_on and cands is None and not self.loading_marks:
+            asyncio.create_task(self.load_marks())
+        step = self.step if self.stage == FULL else None
+        if self.layer is None and not (self.marks_on or step):
+            return
+        self.ensure_layer(g)
+        showing = cands if (self.marks_on and self.app.session.solution is None) else None
+        special = {}
+        if step is not None and cands is not None:
+            for cell, digit in step["eliminations"]:
+                special[cell] = ("elim", digit)
+            for cell, digit in step["placements"]:
+                special[cell] = ("place", digit)
+        for cell in range(g.cell_count):
+            mask = showing[cell] if showing else 0
+            if cell in special:
+                mask = cands[cell]
+            wanted = (mask, special.get(cell))
+            if self.marks_shown[cell] != wanted:
+                self.marks_shown[cell] = wanted
+                self.draw_mark(g, cell, mask, special.get(cell))
+        self.layer.setAttribute("data-key", key if showing else "")
+
+    def draw_mark(self, g, cell: int, mask: int, special) -> None:
+        box = self.layer_cells[cell]
+        if special is None:
+            box.textContent = mark_text(g, mask) if mask else ""
+            return
+        # The step's digits as spans among the same text, so the layout stays the same; one
+        # wrapper, since the box is a flex container (it would lay out each span apart).
+        kind, marked = special
+        text = web.span()
+        for row in range(g.box_rows):
+            for col in range(g.box_cols):
+                digit = row * g.box_cols + col + 1
+                if mask >> (digit - 1) & 1:
+                    span = web.span(classes=[kind] if digit == marked else [])
+                    span.textContent = g.symbols[digit - 1]
+                    text.append(span)
+                else:
+                    text.append(" ")
+                if col < g.box_cols - 1:
+                    text.append(" ")
+            if row < g.box_rows - 1:
+                text.append("\n")
+        box.replaceChildren()
+        box.append(text)
+
+    async def load_marks(self) -> None:
+        self.loading_marks = True
+        key = self.key()
+        reply = await self.quietly("candidates", self.request())
+        self.loading_marks = False
+        if key != self.key():
+            self.draw_marks()  # asks again for the grid now on screen
+            return
+        if reply is None or reply.get("status") != "ok":  # an invalid grid: no marks
+            reply = {"candidates": [0] * self.app.session.puzzle.geometry.cell_count}
+        self.cands = (key, reply["candidates"])
+        self.draw_marks()
+
+    def toggle_marks(self) -> None:
+        self.marks_on = not self.marks_on
+        page["marks"].setAttribute("aria-pressed", "true" if self.marks_on else "false")
+        self.draw_marks()
+
+
+def wire(coach) -> None:
+    """Connect the coach's buttons (in index.html) to it."""
+
+    @when("click", "#hint")
+    async def on_hint(event):
+        await coach.on_hint()
+
+    @when("click", "#step")
+    async def on_step(event):
+        await coach.on_step()
+
+    @when("click", "#explain")
+    async def on_explain(event):
+        await coach.on_explain()
+
+    @when("click", "#marks")
+    def on_marks(event):
+        coach.toggle_marks()
+
+    @when("click", "#new-puzzle")
+    async def on_new(event):
+        await coach.on_new()

@@ -1,0 +1,170 @@
+"""The coach in the page: Hint (nudge, then the full step), Step and Undo, Explain, pencil
+marks, the difficulty badge and New puzzle, each checked against the solver's Python API
+run here on the same grid (no answers written into the test)."""
+
+import pytest
+
+from solver import analyse, count_solutions
+from solver.logic import State, candidates, next_step, solve_path
+from solver.logic.state import digits_of
+from solver.puzzle import read
+from solver.rating import rate
+from tests.browser.pages import cell_kinds, fill, grid_text
+from tests.checks import load_lines
+
+pytestmark = pytest.mark.browser
+
+EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+NO_SOLUTION = "12345678." + "........9" + "." * 63  # no rule broken, yet r1c9 has no digit
+
+
+def eliminating_puzzle() -> str:
+    """The first top95 puzzle whose first logical step removes candidates, placing nothing."""
+    for line in load_lines("top95.txt"):
+        step = next_step(read(line))
+        if step is not None and step.eliminations and not step.placements:
+            return line
+    raise AssertionError("no top95 puzzle starts with an elimination")
+
+
+def press(page, button: str) -> str:
+    """Click a coach button and wait for its answer; returns the status message."""
+    before = int(page.get_attribute("body", "data-coach") or 0)
+    page.click(button)
+    page.wait_for_function(
+        "n => Number(document.body.dataset.coach || 0) > n", arg=before, timeout=60_000
+    )
+    return page.inner_text("#status")
+
+
+def hints(page) -> dict:
+    """cell -> data-hint of every highlighted cell."""
+    pairs = page.eval_on_selector_all(
+        "#grid .cell", "cells => cells.map((c, i) => [i, c.dataset.hint || ''])"
+    )
+    return {cell: kind for cell, kind in pairs if kind}
+
+
+def marks(page, text: str) -> list:
+    """The digits the pencil marks show per cell, once drawn for this grid."""
+    page.wait_for_function(
+        "t => (document.querySelector('#grid .marks')?.dataset.key || '').startsWith(t)",
+        arg=read(text).to_string("0") + "|", timeout=30_000,
+    )
+    texts = page.eval_on_selector_all("#grid .mark-cell", "cells => cells.map(c => c.textContent)")
+    return [sorted(int(s) for s in text.split()) for text in texts]
+
+
+def set_marks(page, on: bool) -> None:
+    if (page.get_attribute("#marks", "aria-pressed") == "true") != on:
+        page.click("#marks")
+
+
+def test_hint_nudges_then_shows_the_step_and_the_badge_rates(fresh_solver_page):
+    page = fresh_solver_page
+    text = eliminating_puzzle()
+    puzzle = read(text)
+    step = next_step(puzzle)
+    fill(page, text)
+    nudge = press(page, "#hint")
+    assert nudge.startswith(step.nudge())  # the technique and the area, not the answer
+    area = {c for u in step.units for c in puzzle.geometry.units[u]}
+    assert hints(page) == dict.fromkeys(area, "area")
+    full = press(page, "#hint")
+    assert step.explanation in full
+    lit = hints(page)
+    assert {c for c, _ in step.eliminations} == {c for c, k in lit.items() if k == "elim"}
+    assert set(step.cells) <= set(lit)
+    struck = page.eval_on_selector_all(
+        "#grid .mark-cell .elim", "spans => spans.map(s => s.textContent)"
+    )
+    assert sorted(int(s) for s in struck) == sorted(d for _, d in step.eliminations)
+    assert grid_text(page) == text  # a hint changes nothing
+    page.wait_for_function("t => document.querySelector('#difficulty').dataset.for === t",
+                           arg=puzzle.to_string("0"), timeout=30_000)
+    rating = rate(puzzle)
+    badge = page.inner_text("#difficulty")
+    assert rating.level in badge and str(rating.score) in badge and rating.hardest in badge
+
+
+def test_step_places_the_solution_digit_and_undo_takes_it_back(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, EASY)
+    step = next_step(read(EASY))
+    assert step.placements
+    message = press(page, "#step")
+    assert message.startswith(step.technique)
+    solution = analyse(EASY).solution
+    shown, kinds = read(grid_text(page)), cell_kinds(page)
+    for cell, _ in step.placements:
+        assert shown.cells[cell] == solution.cells[cell]
+        assert kinds[cell] == "placed"
+    assert sum(k == "placed" for k in kinds) == len(step.placements)
+    page.click("#undo")
+    assert grid_text(page) == EASY
+    assert "placed" not in cell_kinds(page)
+
+
+def test_step_eliminations_update_the_pencil_marks_and_undo(fresh_solver_page):
+    page = fresh_solver_page
+    text = eliminating_puzzle()
+    puzzle = read(text)
+    fill(page, text)
+    set_marks(page, True)
+    before = marks(page, text)
+    assert before == [list(digits_of(m)) for m in candidates(puzzle)]
+    step = next_step(puzzle)
+    press(page, "#step")
+    after_state = State.from_puzzle(puzzle).apply(step)
+    after = marks(page, text)
+    assert after == [list(digits_of(m)) for m in after_state.cands]
+    assert after != before
+    second = next_step(after_state)  # the next hint starts from the eliminations made
+    assert press(page, "#hint").startswith(second.nudge())
+    page.click("#undo")
+    assert marks(page, text) == before
+    assert grid_text(page) == text
+    set_marks(page, False)
+
+
+def test_explain_lists_every_step_of_the_path(fresh_solver_page):
+    page = fresh_solver_page
+    text = load_lines("top95.txt")[0]
+    fill(page, text)
+    press(page, "#explain")
+    items = page.eval_on_selector_all("#explain-list li", "items => items.map(i => i.textContent)")
+    path = solve_path(read(text))
+    assert len(items) == len(path.steps)
+    assert items[0] == path.steps[0].technique + ": " + path.steps[0].explanation
+    assert rate(read(text)).level in page.inner_text("#explain-summary")
+
+
+def test_new_puzzle_has_one_solution_and_is_symmetric(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, EASY)
+    page.select_option("#new-level", "Medium")
+    page.check("#new-symmetric")
+    message = press(page, "#new-puzzle")
+    assert message.startswith("New puzzle")
+    made = read(grid_text(page))
+    assert count_solutions(made) == 1
+    last = made.geometry.cell_count - 1
+    assert all(bool(made.cells[i]) == bool(made.cells[last - i]) for i in range(last + 1))
+    level = rate(made).level
+    assert level in page.inner_text("#difficulty")
+    if "closest" not in message:
+        assert level == "Medium"
+    page.click("#undo")
+    assert grid_text(page) == EASY  # the grid that was there comes back
+
+
+def test_no_solution_and_conflicts_are_explained_and_the_grid_kept(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, NO_SOLUTION)
+    assert "No solution" in press(page, "#hint")
+    assert "No solution" in press(page, "#step")
+    assert grid_text(page) == NO_SOLUTION
+    conflict = "5" + "." * 9 + "5" + "." * 70
+    fill(page, conflict)
+    assert "two 5s in box 1" in press(page, "#explain")  # the conflict is named
+    assert grid_text(page) == conflict
