@@ -137,6 +137,7 @@ def test_explain_lists_every_step_of_the_path(fresh_solver_page):
     assert len(items) == len(path.steps)
     assert items[0] == path.steps[0].technique + ": " + path.steps[0].explanation
     assert rate(read(text)).level in page.inner_text("#explain-summary")
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")  # no sideways scroll
 
 
 def test_new_puzzle_has_one_solution_and_is_symmetric(fresh_solver_page):
