@@ -113,6 +113,10 @@ class Coach:
         puzzle = self.app.session.puzzle
         if puzzle is not self.puzzle:
             self.edited(puzzle)
+        if self.app.session.solution is not None and self.step is not None:
+            # a shown solution answers the hint; its marks would cover the solved digits
+            self.hint = None
+            self.show_step(None, 0)
         self.mark_placed()
         self.draw_highlights()
         self.draw_marks()

@@ -9,7 +9,7 @@ from solver.logic import State, candidates, next_step, solve_path
 from solver.logic.state import digits_of
 from solver.puzzle import read
 from solver.rating import rate
-from tests.browser.pages import cell_kinds, fill, grid_text
+from tests.browser.pages import cell_kinds, fill, grid_text, solve
 from tests.checks import load_lines
 
 pytestmark = pytest.mark.browser
@@ -169,3 +169,17 @@ def test_no_solution_and_conflicts_are_explained_and_the_grid_kept(fresh_solver_
     fill(page, conflict)
     assert "two 5s in box 1" in press(page, "#explain")  # the conflict is named
     assert grid_text(page) == conflict
+
+
+def test_solve_after_a_hint_clears_the_hint_from_the_solved_grid(fresh_solver_page):
+    page = fresh_solver_page
+    text = eliminating_puzzle()
+    fill(page, text)
+    press(page, "#hint")
+    press(page, "#hint")
+    assert hints(page), "the full hint highlights cells before Solve"
+    solve(page)
+    assert hints(page) == {}
+    shown = page.eval_on_selector_all("#grid .mark-cell", "cells => cells.map(c => c.textContent)")
+    assert not any(t.strip() for t in shown), "no pencil marks over the solved digits"
+    assert read(grid_text(page)) == analyse(text).solution
