@@ -6,7 +6,7 @@ leaves undecided). Also `solves_within`, the cheap level test the generator runs
 from dataclasses import dataclass
 
 from .geometry import Geometry
-from .logic import SEARCH, TECHNIQUES, State, solve_path
+from .logic import SEARCH, TECHNIQUES, Path, State, solve_path
 from .puzzle import Puzzle
 
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
@@ -78,13 +78,14 @@ def technique_level(name: str) -> str:
     return TECHNIQUE_TABLE[name][0]
 
 
-def rate(puzzle: Puzzle) -> Rating:
+def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
     """Rate a puzzle by solving it with the logical solver, easiest technique first.
 
     The puzzle should have exactly one solution (uniqueness techniques assume it);
-    PuzzleError if it has none.
+    PuzzleError if it has none. `path`, the puzzle's `solve_path` when the caller already
+    has it, saves solving again.
     """
-    steps = solve_path(puzzle).steps
+    steps = (path or solve_path(puzzle)).steps
     search_effort = 0
     if steps and steps[-1].technique == SEARCH:
         stuck = State.from_puzzle(puzzle)

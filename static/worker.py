@@ -106,7 +106,7 @@ def explain(request: dict) -> dict:
     reply = {"status": "explained", "unique": count == 1,
              "steps": [step.to_dict() for step in path.steps]}
     if count == 1:
-        reply["rating"] = rating_dict(rate_puzzle(puzzle))
+        reply["rating"] = rating_dict(rate_puzzle(puzzle, path))
     return reply
 
 

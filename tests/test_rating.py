@@ -131,3 +131,9 @@ def test_a_puzzle_without_solution_is_refused():
     unsolvable = [line.split(":")[0] for line in lines if line.split(":")[1] == "0"]
     with pytest.raises(PuzzleError):
         rate(read(unsolvable[0]))
+
+
+def test_rate_with_the_path_already_solved_gives_the_same_rating():
+    for line in load_lines("top95.txt")[:6]:
+        puzzle = read(line)
+        assert rate(puzzle, solve_path(puzzle)) == rate(puzzle)
