@@ -2,6 +2,7 @@
 
 import warnings
 from dataclasses import dataclass
+from time import monotonic
 
 from .engine import search
 from .errors import PuzzleError
@@ -28,40 +29,48 @@ class Analysis:
         return self.count > 0
 
 
-def solve(grid):
+def deadline_of(timeout: float | None) -> float | None:
+    """The monotonic-clock deadline `timeout` seconds from now (None: no deadline)."""
+    return None if timeout is None else monotonic() + timeout
+
+
+def solve(grid, timeout: float | None = None):
     """Solve a puzzle given as a list of lists of ints (0 = empty) or as text.
 
     Returns a NEW filled grid in the same form (list of lists, or a string for text), or
     False when there is no solution. Invalid input issues a PuzzleWarning naming the
     problem and returns None. A puzzle with several solutions gets one of them; use
-    `analyse` to know whether it was unique.
+    `analyse` to know whether it was unique. With `timeout` (seconds), raises
+    SearchTimeout (a TimeoutError) rather than search longer.
     """
     try:
         puzzle = parse(grid)
     except PuzzleError as error:
         warnings.warn(error.message, PuzzleWarning, stacklevel=2)
         return None
-    found = search(puzzle.geometry, puzzle.cells, 1)
+    found = search(puzzle.geometry, puzzle.cells, 1, deadline_of(timeout))
     if not found:
         return False
     solution = Puzzle(puzzle.geometry, found[0])
     return solution.to_string() if isinstance(grid, str) else solution.rows()
 
 
-def count_solutions(source, limit: int = 2) -> int:
+def count_solutions(source, limit: int = 2, timeout: float | None = None) -> int:
     """How many solutions a puzzle has, counting no further than `limit` (>= 1).
 
-    `source` is anything `parse` reads; raises PuzzleError for invalid input.
+    `source` is anything `parse` reads; raises PuzzleError for invalid input, and
+    SearchTimeout past `timeout` seconds (None: no limit).
     """
     if limit < 1:
         raise ValueError("limit must be at least 1")
     puzzle = parse(source)
-    return len(search(puzzle.geometry, puzzle.cells, limit))
+    return len(search(puzzle.geometry, puzzle.cells, limit, deadline_of(timeout)))
 
 
-def analyse(source) -> Analysis:
-    """Solve and check uniqueness in one search; raises PuzzleError for invalid input."""
+def analyse(source, timeout: float | None = None) -> Analysis:
+    """Solve and check uniqueness in one search; raises PuzzleError for invalid input, and
+    SearchTimeout past `timeout` seconds (None: no limit)."""
     puzzle = parse(source)
-    found = search(puzzle.geometry, puzzle.cells, 2)
+    found = search(puzzle.geometry, puzzle.cells, 2, deadline_of(timeout))
     solution = Puzzle(puzzle.geometry, found[0]) if found else None
     return Analysis(len(found), solution)

@@ -8,6 +8,7 @@ recursion limit, which is low under Pyodide; a node is three ints, kept, never c
 """
 
 from collections.abc import Sequence
+from time import monotonic
 
 from .cube import Cube, cube_of
 from .geometry import Geometry
@@ -26,16 +27,37 @@ def prepared(geometry: Geometry):
     return found
 
 
-def search(geometry: Geometry, cells: Sequence[int], limit: int) -> list[tuple[int, ...]]:
+class SearchTimeout(TimeoutError):
+    """The search ran past its deadline; `solutions` holds those found before it."""
+
+    def __init__(self, solutions: list[tuple[int, ...]]):
+        super().__init__("the search ran out of time")
+        self.solutions = solutions
+
+
+# Nodes between two looks at the clock: a few milliseconds even at 25x25.
+CLOCK_EVERY = 64
+
+
+def search(
+    geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None = None
+) -> list[tuple[int, ...]]:
     """Up to `limit` solutions (each n*n digits, row by row) of a grid whose givens break no
-    rule; [] when there is none. Stops at `limit`; the input is not changed."""
+    rule; [] when there is none. Stops at `limit`; the input is not changed. Raises
+    SearchTimeout once `time.monotonic()` passes `deadline` (None: no deadline)."""
     c, settle = prepared(geometry)
     solutions: list[tuple[int, ...]] = []
     if limit <= 0:
         return solutions
     state = settle(c.full, 0, cube_bits(c, cells))
     stack: list = []  # (x, placed, options not yet tried) of each open branch
+    countdown = CLOCK_EVERY
     while True:
+        countdown -= 1
+        if not countdown:
+            countdown = CLOCK_EVERY
+            if deadline is not None and monotonic() > deadline:
+                raise SearchTimeout(solutions)
         if state is not None:
             x, placed = state
             options = choose(c, x)

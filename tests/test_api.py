@@ -8,6 +8,7 @@ import pytest
 from solver import (
     PuzzleError,
     PuzzleWarning,
+    SearchTimeout,
     analyse,
     count_solutions,
     parse,
@@ -87,6 +88,18 @@ def test_count_solutions_stops_at_the_limit():
     assert count_solutions(empty, limit=1000) == 288  # every 4x4 grid
     with pytest.raises(ValueError):
         count_solutions(empty, limit=0)
+
+
+def test_a_timeout_stops_a_long_search_and_a_generous_one_does_not():
+    empty = "." * 81  # counting its grids to a million takes far more than no time at all
+    with pytest.raises(SearchTimeout) as stopped:
+        count_solutions(empty, limit=10**6, timeout=0)
+    assert isinstance(stopped.value, TimeoutError)
+    for found in stopped.value.solutions:  # those found before the deadline are real
+        assert solution_problems(read(empty), read("".join(map(str, found)))) == []
+    hard = load_lines("forum_hardest_1106.txt")[0]
+    assert solution_problems(read(hard), read(solve(hard, timeout=60))) == []
+    assert analyse(hard, timeout=60).unique
 
 
 @pytest.mark.parametrize("size", [4, 6, 8, 9, 12, 16])
