@@ -52,16 +52,36 @@ def choose_source(c: Cube) -> str:
         "            most, best = score, i",
         "    return x & CELL_DIGITS[best]",
     ]
-    for name, stride, bases, spread in (
-        ("r", 1, c.row_bases, c.spread_row),
-        ("c", n, c.col_bases, c.spread_col),
-    ):
-        body += fold_code(name, "x", None, stride, n, levels=3)
-        body += [
-            f"two = {name}t & ~{name}h & {bases:#x}",
-            "if two:",
-            f"    return ((two & -two) * {spread:#x}) & x",
-        ]
+    # No cell with two: a row, column or box with a digit in two places. Scored like the
+    # cells (what the two choices remove, summed) up to SCORED_MAX_SIZE, else the first
+    # row's, else the first column's. Rare (3% of the nodes on forum_hardest_1106) but
+    # mostly near the root, where a good choice halves some trees.
+    scored = n <= SCORED_MAX_SIZE
+    units = [
+        ("r", fold_code("r", "x", None, 1, n, levels=3), c.row_bases, c.spread_row),
+        ("c", fold_code("c", "x", None, n, n, levels=3), c.col_bases, c.spread_col),
+    ]
+    if scored:
+        boxes = fold_code("s", "x", None, 1, c.box_cols, levels=3) + fold_code(
+            "b", "so", "st", n, c.box_rows, levels=3, thrice="sh")
+        units.append(("b", boxes, c.box_bases, c.spread_box))
+        body.append("most = -1")
+    for name, code, bases, spread in units:
+        body += code + [f"two = {name}t & ~{name}h & {bases:#x}"]
+        if scored:
+            body += [
+                "while two:",
+                "    low = two & -two",
+                "    two ^= low",
+                f"    options = (low * {spread:#x}) & x",
+                "    score = REMOVALS(x, options)",
+                "    if score > most:",
+                "        most, best = score, options",
+            ]
+        else:
+            body += ["if two:", f"    return ((two & -two) * {spread:#x}) & x"]
+    if scored:
+        body += ["if most >= 0:", "    return best"]
     body += [
         f"best, fewest = 0, {n + 1}",
         "while undecided:",
@@ -76,6 +96,18 @@ def choose_source(c: Cube) -> str:
     return "def choose(x):\n" + "".join(f"    {line}\n" for line in body)
 
 
+def removals(c: Cube, x: int, options: int) -> int:
+    """How many candidates of `x` placing each of the cube bits `options` would remove (its
+    cell's other candidates, its digit from its peers), summed over the options."""
+    total = 0
+    while options:
+        bit = options.bit_length() - 1
+        options ^= 1 << bit
+        cell = bit % c.cells
+        total += (x & (c.cell_digits[cell] | c.peers[cell] << (bit - cell))).bit_count() - 1
+    return total
+
+
 def build_choose(c: Cube):
     """The compiled `choose(x)` of a geometry: at a settled node `x`, the cube bits to try in
     turn (each one candidate, all of one cell or of one line's digit); 0 when every cell is
@@ -84,6 +116,7 @@ def build_choose(c: Cube):
         "BIT": [1 << i for i in range(c.cells)],
         "CELL_DIGITS": c.cell_digits,
         "PEERS": c.peers,
+        "REMOVALS": lambda x, options: removals(c, x, options),
         "PEER_DIGITS": [peers * c.spread_digits for peers in c.peers]
         if c.size <= SCORED_MAX_SIZE else None,
     }

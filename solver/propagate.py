@@ -13,18 +13,19 @@ from .cube import Cube, repeat
 
 
 def fold_code(
-    name: str, once: str, twice: str | None, stride: int, count: int, levels: int = 2
+    name: str, once: str, twice: str | None, stride: int, count: int, levels: int = 2,
+    thrice: str | None = None,
 ) -> list[str]:
     """Statements setting `{name}o`, `{name}t`, `{name}h` to (any set, two or more set, three
     or more set) of `count` elements `stride` bits apart, at the first element's bit; other
     bits are junk. Only the first `levels` (1 to 3) of the three are set.
 
     Windows of 1, 2, 4... elements are doubled and the ones matching `count`'s binary digits
-    joined, so each element is counted exactly once. `twice` names what is already two or
-    more at each element (None: nothing); no element starts at three or more.
+    joined, so each element is counted exactly once. `twice` and `thrice` name what is
+    already two or more and three or more at each element (None: nothing).
     """
     code: list[str] = []
-    wo, wt, wh = once, twice, None  # the current window: `size` elements from each bit
+    wo, wt, wh = once, twice, thrice  # the current window: `size` elements from each bit
     ro = rt = rh = None  # the result so far: `covered` elements from each bit
     covered, size, step = 0, 1, 0
 
