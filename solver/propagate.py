@@ -75,13 +75,14 @@ def fold_code(
         size += size
 
 
-def locked_code(c: Cube) -> list[str]:
+def locked_code(c: Cube, row_segments: str | None = None) -> list[str]:
     """Statements setting `gone` to the candidates that locked candidates remove: a digit
     confined to one row (column) of a box leaves the rest of that row (column), and one
     confined to one box within a row (column) leaves the rest of that box.
 
     `a ^ b` stands for `a & ~b` wherever b lies within a (two or more within one or more; a
-    segment within its line or box): one operation fewer."""
+    segment within its line or box): one operation fewer. `row_segments`, when given, names
+    the fold already made of each row segment (box_cols cells from each bit), reused."""
     n, br, bc = c.size, c.box_rows, c.box_cols
     code = []
     for name, seg_stride, seg_len, cross_stride, cross_len, band_stride, bases, line_spread in (
@@ -92,8 +93,11 @@ def locked_code(c: Cube) -> list[str]:
         along = repeat(seg_stride, seg_len)  # a segment from its start
         across = repeat(cross_stride, cross_len)  # a box's segments from the first
         band = repeat(band_stride, n // seg_len)  # a line's segments from the first
-        code += fold_code(f"{name}s", "x", None, seg_stride, seg_len, levels=1)
-        seg = f"{name}so"
+        if name == "h" and row_segments:
+            seg = row_segments
+        else:
+            code += fold_code(f"{name}s", "x", None, seg_stride, seg_len, levels=1)
+            seg = f"{name}so"
         # Pointing: within a box, one segment holds the digit -> clear the rest of its line.
         code += fold_code(f"{name}p", seg, None, cross_stride, cross_len)
         code.append(
@@ -173,7 +177,7 @@ def settle_source(c: Cube) -> str:
             "    return None",
             f"found = ((({name}t & {bases:#x}) ^ {bases:#x}) * {spread:#x}) & x",
         ] + then_place
-    body += locked_code(c)
+    body += locked_code(c, row_segments="so")  # the box test's first stage, on this same x
     body += ["if not x & gone:", "    return x, placed", "x &= ~gone"]
     lines += ["        " + line for line in body]
     return "\n".join(lines) + "\n"
