@@ -33,10 +33,10 @@ def choose_source(c: Cube) -> str:
         "if two:",
     ]
     if n <= SCORED_MAX_SIZE:
-        # `both`: the candidates of the cells with two; `near`: the peers' candidates in the
-        # planes of cell i's two digits.
+        # `both`: the candidates of the cells with two; `near`: cell i's peers in the planes
+        # of its two digits (a plane's bits times one bit per digit plane: no carries).
         score = [
-            f"near = PEER_DIGITS[i] & (((both >> i) & {c.spread_digits:#x}) * {plane:#x})",
+            f"near = ((both >> i) & {c.spread_digits:#x}) * PEERS[i]",
             f"score = (x & near).bit_count() + {SINGLE_WEIGHT} * (both & near).bit_count()",
         ]
         body.append(f"    both = (two * {c.spread_digits:#x}) & x")
@@ -117,8 +117,6 @@ def build_choose(c: Cube):
         "CELL_DIGITS": c.cell_digits,
         "PEERS": c.peers,
         "REMOVALS": lambda x, options: removals(c, x, options),
-        "PEER_DIGITS": [peers * c.spread_digits for peers in c.peers]
-        if c.size <= SCORED_MAX_SIZE else None,
     }
     exec(compile(choose_source(c), f"<choose {c.size}x{c.size}>", "exec"), namespace)
     return namespace["choose"]
