@@ -29,7 +29,7 @@ def choose_source(c: Cube) -> str:
         f"undecided = dt & {plane:#x}",
         "if not undecided:",
         "    return 0",
-        "two = undecided & ~dh",
+        "two = undecided ^ (undecided & dh)",  # not & ~dh: see propagate.settle_source
         "if two:",
     ]
     if n <= SCORED_MAX_SIZE:
@@ -67,7 +67,7 @@ def choose_source(c: Cube) -> str:
         units.append(("b", boxes, c.box_bases, c.spread_box))
         body.append("most = -1")
     for name, code, bases, spread in units:
-        body += code + [f"two = {name}t & ~{name}h & {bases:#x}"]
+        body += code + [f"two = {name}t & {bases:#x}", f"two ^= two & {name}h"]
         if scored:
             body += [
                 "while two:",

@@ -154,11 +154,13 @@ def settle_source(c: Cube) -> str:
             "            low = bits & -bits",
             "            bits ^= low",
             f"            digit, cell = divmod(low.bit_length() - 1, {cells})",
-            f"            x &= ~((CELL_DIGITS[cell] ^ low) | PEERS[cell] << (digit * {cells}))",
+            f"            x ^= x & ((CELL_DIGITS[cell] ^ low) | PEERS[cell] << (digit * {cells}))",
         ]
     # Once every cell (line) has a candidate, its singles are where it has not two: the
-    # complement within the bases, one operation fewer than `o & ~t`.
-    then_place = ["bits = found & ~placed", "if bits:", "    continue"]
+    # complement within the bases, one operation fewer than `o & ~t`. `a ^ (a & b)` rather
+    # than `a & ~b` throughout: CPython's bitwise operations on a negative int (~b) make a
+    # two's-complement copy first (3% of a settle call).
+    then_place = ["bits = found ^ (found & placed)", "if bits:", "    continue"]
     body = fold_code("d", "x", None, cells, n)
     body += [
         f"if do & {c.plane:#x} != {c.plane:#x}:",
@@ -178,7 +180,7 @@ def settle_source(c: Cube) -> str:
             f"found = ((({name}t & {bases:#x}) ^ {bases:#x}) * {spread:#x}) & x",
         ] + then_place
     body += locked_code(c, row_segments="so")  # the box test's first stage, on this same x
-    body += ["if not x & gone:", "    return x, placed", "x &= ~gone"]
+    body += ["gone &= x", "if not gone:", "    return x, placed", "x ^= gone"]
     lines += ["        " + line for line in body]
     return "\n".join(lines) + "\n"
 
