@@ -51,6 +51,8 @@ class Cube:
         # Placing digit d in a cell clears the cell's other digits and d from its peers.
         self.cell_digits = tuple(self.spread_digits << cell for cell in range(cells))
         self.peers = tuple(sum(1 << p for p in ps) for ps in geometry.peers)
+        # Per digit plane: b"0" -> 0, b"1" -> the digit, to read a decided cube as bytes.
+        self.digit_bytes = tuple(bytes.maketrans(b"01", bytes((0, d + 1))) for d in range(n))
 
 
 def cube_of(geometry: Geometry) -> Cube:

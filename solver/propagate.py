@@ -13,91 +13,111 @@ from .cube import Cube, repeat
 
 
 def fold_code(
-    name: str, once: str, twice: str | None, stride: int, count: int, counted: bool = True
+    name: str, once: str, twice: str | None, stride: int, count: int, levels: int = 2,
+    thrice: str | None = None,
 ) -> list[str]:
-    """Statements setting `{name}o`/`{name}t` to (any set, two or more set) of `count`
-    elements `stride` bits apart, at the first element's bit; other bits are junk.
+    """Statements setting `{name}o`, `{name}t`, `{name}h` to (any set, two or more set, three
+    or more set) of `count` elements `stride` bits apart, at the first element's bit; other
+    bits are junk. Only the first `levels` (1 to 3) of the three are set.
 
     Windows of 1, 2, 4... elements are doubled and the ones matching `count`'s binary digits
-    joined, so each element is counted exactly once. `twice` None means zero; with
-    `counted` False only `{name}o` is set (no counting, no twice).
+    joined, so each element is counted exactly once. `twice` and `thrice` name what is
+    already two or more and three or more at each element (None: nothing).
     """
     code: list[str] = []
-    wo, wt = once, twice  # the current window: `size` elements from each bit
-    ro = rt = None  # the result so far: `covered` elements from each bit
+    wo, wt, wh = once, twice, thrice  # the current window: `size` elements from each bit
+    ro = rt = rh = None  # the result so far: `covered` elements from each bit
     covered, size, step = 0, 1, 0
 
-    def join(xo, xt, yo, yt, shift, out):
+    def join(xo, xt, xh, yo, yt, yh, shift, out):
         nonlocal step
         step += 1
-        a, b = f"{name}a{step}", f"{name}b{step}"
+        a, b, h = f"{name}a{step}", f"{name}b{step}", f"{name}c{step}"
         code.append(f"{a} = {yo} >> {shift}" if shift else f"{a} = {yo}")
-        if not counted:
+        if levels == 1:
             code.append(f"{out}o = {xo} | {a}")
-            return f"{out}o", None
-        terms = [f"({xo} & {a})"]
-        if xt:
-            terms.insert(0, xt)
+            return f"{out}o", None, None
         if yt:
             code.append(f"{b} = {yt} >> {shift}" if shift else f"{b} = {yt}")
-            terms.insert(0, b)
+        if levels == 3:
+            if yh:
+                code.append(f"{h} = {yh} >> {shift}" if shift else f"{h} = {yh}")
+            terms = [t for t in (yh and h, xh, xt and f"({xt} & {a})", yt and f"({xo} & {b})")
+                     if t]
+            if terms:
+                code.append(f"{out}h = " + " | ".join(terms))
+            xh = f"{out}h" if terms else None
+        terms = [t for t in (yt and b, xt) if t] + [f"({xo} & {a})"]
         code.append(f"{out}t = " + " | ".join(terms))
         code.append(f"{out}o = {xo} | {a}")
-        return f"{out}o", f"{out}t"
+        return f"{out}o", f"{out}t", xh
 
     while True:
         if count & 1:
+            out = f"{name}r{step + 1}"
             if ro is None:
-                ro, rt = wo, wt  # the first window taken needs no shift
+                ro, rt, rh = wo, wt, wh  # the first window taken needs no shift
+            elif (rt, rh).count(None) > (wt, wh).count(None):
+                # The result so far moves past the window instead: fewer parts to shift.
+                ro, rt, rh = join(wo, wt, wh, ro, rt, rh, size * stride, out)
             else:
-                ro, rt = join(ro, rt, wo, wt, covered * stride, f"{name}r{step + 1}")
+                ro, rt, rh = join(ro, rt, rh, wo, wt, wh, covered * stride, out)
             covered += size
         count >>= 1
         if not count:
             code.append(f"{name}o = {ro}")
-            if counted:
+            if levels >= 2:
                 code.append(f"{name}t = {rt or 0}")
+            if levels == 3:
+                code.append(f"{name}h = {rh or 0}")
             return code
-        wo, wt = join(wo, wt, wo, wt, size * stride, f"{name}w{step + 1}")
+        wo, wt, wh = join(wo, wt, wh, wo, wt, wh, size * stride, f"{name}w{step + 1}")
         size += size
 
 
-def locked_code(c: Cube) -> list[str]:
+def locked_code(c: Cube, row_segments: str | None = None) -> list[str]:
     """Statements setting `gone` to the candidates that locked candidates remove: a digit
     confined to one row (column) of a box leaves the rest of that row (column), and one
-    confined to one box within a row (column) leaves the rest of that box."""
+    confined to one box within a row (column) leaves the rest of that box.
+
+    `a ^ b` stands for `a & ~b` wherever b lies within a (two or more within one or more; a
+    segment within its line or box): one operation fewer. `row_segments`, when given, names
+    the fold already made of each row segment (box_cols cells from each bit), reused."""
     n, br, bc = c.size, c.box_rows, c.box_cols
     code = []
     for name, seg_stride, seg_len, cross_stride, cross_len, band_stride, bases, line_spread in (
         ("h", 1, bc, n, br, bc, c.row_segment_bases, c.spread_row),
         ("v", n, br, 1, bc, br * n, c.col_segment_bases, c.spread_col),
     ):
-        line_stride = seg_stride
         line_bases = c.row_bases if name == "h" else c.col_bases
         along = repeat(seg_stride, seg_len)  # a segment from its start
         across = repeat(cross_stride, cross_len)  # a box's segments from the first
         band = repeat(band_stride, n // seg_len)  # a line's segments from the first
-        code += fold_code(f"{name}s", "x", None, seg_stride, seg_len, counted=False)
-        seg = f"{name}so"
+        if name == "h" and row_segments:
+            seg = row_segments
+        else:
+            code += fold_code(f"{name}s", "x", None, seg_stride, seg_len, levels=1)
+            seg = f"{name}so"
         # Pointing: within a box, one segment holds the digit -> clear the rest of its line.
         code += fold_code(f"{name}p", seg, None, cross_stride, cross_len)
         code.append(
-            f"{name}u = ((({name}po & ~{name}pt) & {c.box_bases:#x}) * {across:#x})"
+            f"{name}u = ((({name}po ^ {name}pt) & {c.box_bases:#x}) * {across:#x})"
             f" & {seg} & {bases:#x}"
         )
-        code += fold_code(f"{name}l", f"{name}u", None, line_stride, n, counted=False)
+        # `u` is set only at segment starts, so the line is folded segment by segment.
+        code += fold_code(f"{name}l", f"{name}u", None, band_stride, n // seg_len, levels=1)
         code.append(
-            f"gone |= ((({name}lo & {line_bases:#x}) * {line_spread:#x}) & ~({name}u * {along:#x}))"
+            f"gone |= ((({name}lo & {line_bases:#x}) * {line_spread:#x}) ^ ({name}u * {along:#x}))"
         )
         # Claiming: within a line, one box holds the digit -> clear the rest of that box.
         code += fold_code(f"{name}c", seg, None, band_stride, n // seg_len)
         code.append(
-            f"{name}k = ((({name}co & ~{name}ct) & {line_bases:#x}) * {band:#x})"
+            f"{name}k = ((({name}co ^ {name}ct) & {line_bases:#x}) * {band:#x})"
             f" & {seg} & {bases:#x}"
         )
-        code += fold_code(f"{name}x", f"{name}k", None, cross_stride, cross_len, counted=False)
+        code += fold_code(f"{name}x", f"{name}k", None, cross_stride, cross_len, levels=1)
         box = f"(({name}xo & {c.box_bases:#x}) * {c.spread_box:#x})"
-        code.append(f"gone |= {box} & ~({name}k * {along:#x})")
+        code.append(f"gone |= {box} ^ ({name}k * {along:#x})")
     return ["gone = 0"] + code
 
 
@@ -114,29 +134,40 @@ def settle_source(c: Cube) -> str:
     locked candidates. Whatever a test finds is placed before the next test runs.
     """
     n, cells = c.size, c.cells
+    # A bit placed that was already ruled out is not tested for here: placing it clears
+    # its cell's other digits, which leaves the cell empty, and the naked-singles test that
+    # always follows returns None for an empty cell.
     lines = [
         "def settle(x, placed, bits):",
         "    while True:",
         "        placed |= bits",
         "        while bits:",
-        "            low = bits & -bits",
-        "            bits ^= low",
-        "            if not x & low:",
-        "                return None",
     ]
     if n <= KEEP_TABLE_MAX_SIZE:
-        lines.append("            x = (x & KEEP[low.bit_length() - 1]) | low")
+        lines += [
+            "            i = bits.bit_length() - 1",
+            "            x &= KEEP[i]",
+            "            bits ^= BIT[i]",
+        ]
     else:
         lines += [
+            "            low = bits & -bits",
+            "            bits ^= low",
             f"            digit, cell = divmod(low.bit_length() - 1, {cells})",
-            f"            x = (x & ~(CELL_DIGITS[cell] | PEERS[cell] << (digit * {cells}))) | low",
+            f"            x ^= x & ((CELL_DIGITS[cell] ^ low) | PEERS[cell] << (digit * {cells}))",
         ]
-    then_place = ["bits = found & ~placed", "if bits:", "    continue"]
+    # Once every cell (line) has a candidate, its singles are where it has not two: the
+    # complement within the bases, one operation fewer than `o & ~t`. `free`: the
+    # candidates not placed yet (every placed bit is in x once no cell is empty), made once
+    # per pass; a single found there is new. No `& ~b` anywhere: CPython's bitwise
+    # operations on a negative int (~b) make a two's-complement copy of it first.
+    then_place = ["if bits:", "    continue"]
     body = fold_code("d", "x", None, cells, n)
     body += [
-        f"if {c.plane:#x} & ~do:",
+        f"if do & {c.plane:#x} != {c.plane:#x}:",
         "    return None",
-        f"found = ((do & ~dt & {c.plane:#x}) * {c.spread_digits:#x}) & x",
+        "free = x ^ placed",
+        f"bits = (((dt & {c.plane:#x}) ^ {c.plane:#x}) * {c.spread_digits:#x}) & free",
     ] + then_place
     boxes = fold_code("s", "x", None, 1, c.box_cols) + fold_code("b", "so", "st", n, c.box_rows)
     for name, code, bases, spread in (
@@ -146,12 +177,12 @@ def settle_source(c: Cube) -> str:
     ):
         body += code
         body += [
-            f"if {bases:#x} & ~{name}o:",
+            f"if {name}o & {bases:#x} != {bases:#x}:",
             "    return None",
-            f"found = ((({name}o & ~{name}t) & {bases:#x}) * {spread:#x}) & x",
+            f"bits = ((({name}t & {bases:#x}) ^ {bases:#x}) * {spread:#x}) & free",
         ] + then_place
-    body += locked_code(c)
-    body += ["if not x & gone:", "    return x, placed", "x &= ~gone"]
+    body += locked_code(c, row_segments="so")  # the box test's first stage, on this same x
+    body += ["gone &= x", "if not gone:", "    return x, placed", "x ^= gone"]
     lines += ["        " + line for line in body]
     return "\n".join(lines) + "\n"
 
@@ -163,8 +194,10 @@ def build_settle(c: Cube):
     namespace = {"CELL_DIGITS": c.cell_digits, "PEERS": c.peers}
     if c.size <= KEEP_TABLE_MAX_SIZE:
         cells = c.cells
+        namespace["BIT"] = [1 << i for i in range(c.size * cells)]
         namespace["KEEP"] = [
-            ~(c.cell_digits[i % cells] | c.peers[i % cells] << (i - i % cells)) & c.full
+            ~((c.cell_digits[i % cells] ^ 1 << i) | c.peers[i % cells] << (i - i % cells))
+            & c.full
             for i in range(c.size * cells)
         ]
     code = compile(settle_source(c), f"<settle {c.size}x{c.size}>", "exec")

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from solver.engine import cube_bits, fold3, prepared, search
+from solver.engine import cube_bits, prepared, search
 from solver.geometry import BOX_SHAPES, geometry
 from solver.propagate import fold_code
 from solver.puzzle import Puzzle, read
@@ -133,20 +133,20 @@ def counts_at(x: int, base: int, stride: int, count: int) -> int:
 def test_folds_count_each_element_once(stride, count):
     rng = random.Random(stride * 100 + count)
     namespace: dict = {}
-    code = fold_code("f", "x", None, stride, count) + fold_code("g", "x", None, stride, count,
-                                                                  counted=False)
+    code = (fold_code("f", "x", None, stride, count)
+            + fold_code("g", "x", None, stride, count, levels=1)
+            + fold_code("h", "x", None, stride, count, levels=3))
     for _ in range(200):
         x = rng.getrandbits(stride * count + 40) & rng.getrandbits(stride * count + 40)
         namespace["x"] = x
         exec("\n".join(code), namespace)
-        once, twice, thrice = fold3(x, stride, count)
         for base in range(40):
             seen = counts_at(x, base, stride, count)
             assert (namespace["fo"] >> base & 1) == (seen >= 1)
             assert (namespace["ft"] >> base & 1) == (seen >= 2)
             assert (namespace["go"] >> base & 1) == (seen >= 1)
-            assert (once >> base & 1, twice >> base & 1, thrice >> base & 1) == (
-                seen >= 1, seen >= 2, seen >= 3)
+            assert (namespace["ho"] >> base & 1, namespace["ht"] >> base & 1,
+                    namespace["hh"] >> base & 1) == (seen >= 1, seen >= 2, seen >= 3)
 
 
 def reference_fixpoint(puzzle: Puzzle) -> list[int]:
@@ -198,7 +198,7 @@ def reference_fixpoint(puzzle: Puzzle) -> list[int]:
 
 def engine_fixpoint(puzzle: Puzzle) -> list[int]:
     """Candidates per cell after the engine's propagation from the givens."""
-    c, settle = prepared(puzzle.geometry)
+    c, settle, _ = prepared(puzzle.geometry)
     x, _ = settle(c.full, 0, cube_bits(c, puzzle.cells))
     return [
         sum(1 << d for d in range(c.size) if x >> (d * c.cells + cell) & 1)
@@ -222,3 +222,43 @@ def test_every_4x4_grid_is_found():
     assert len(solutions) == len(set(solutions)) == 288
     empty = Puzzle(g, [0] * 16)
     assert all(solution_problems(empty, Puzzle(g, s)) == [] for s in solutions)
+
+
+def choice_kind(puzzle: Puzzle, x: int, options: int) -> str:
+    """'cell' if the options are every candidate of one cell, 'unit' if they are every place
+    of one digit in one unit; AssertionError otherwise."""
+    g = puzzle.geometry
+    bits = [b for b in range(g.size * g.cell_count) if options >> b & 1]
+    assert len(bits) >= 2 and options & x == options
+    cells = {b % g.cell_count for b in bits}
+    digits = {b // g.cell_count for b in bits}
+    if len(cells) == 1:
+        (cell,) = cells
+        assert all(x >> (d * g.cell_count + cell) & 1 == (d in digits) for d in range(g.size))
+        return "cell"
+    assert len(digits) == 1
+    (d,) = digits
+    assert any(cells == {i for i in unit if x >> (d * g.cell_count + i) & 1}
+               for unit in g.units)
+    return "unit"
+
+
+@pytest.mark.parametrize("name,count", [("forum_hardest_1106.txt", 40), ("16x16_gecode.txt", 10),
+                                        ("25x25_gecode_frisch.txt", 2)])
+def test_branching_offers_a_whole_choice(name, count):
+    # At the settled root: one cell's candidates (two, when some cell has two) or one
+    # digit's two places in a row, column or box; units do occur in these sets.
+    kinds = set()
+    for line in load_lines(name)[:count]:
+        puzzle = puzzle_of(line)
+        c, settle, choose = prepared(puzzle.geometry)
+        x, _ = settle(c.full, 0, cube_bits(c, puzzle.cells))
+        options = choose(x)
+        if not options:  # solved by propagation alone: every cell has one candidate
+            assert x.bit_count() == c.cells
+            continue
+        kind = choice_kind(puzzle, x, options)
+        kinds.add(kind)
+        assert options.bit_count() == 2 or kind == "cell"
+    if name.startswith("forum"):
+        assert kinds == {"cell", "unit"}

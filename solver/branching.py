@@ -1,0 +1,122 @@
+"""The branching rule: which cube bits the search tries in turn at a settled node.
+
+The two candidates of an undecided cell with two, the cell whose choice removes the most:
+each candidate of it counts its peers that hold its digit, twice over for a peer with two
+candidates (that peer becomes a single at once); above 16x16, the one seeing the most
+undecided cells. Else a row or column's two places for a digit, else the candidates of the
+cell with the fewest. Written out per geometry as
+straight-line Python like the settle function (solver/propagate.py), for the same reason.
+"""
+
+from .cube import Cube
+from .propagate import fold_code
+
+# A peer left with a single candidate counts this many times a plain removal: of weights
+# 1, 2, 3, 5 and 10, 2 gave the fewest search nodes on forum_hardest_1106 and top1465.
+SINGLE_WEIGHT = 2
+
+# Above this size the removals are not counted (each count takes operations on the whole
+# cube, 15,625 bits at 25x25, which made a node twice as dear there); the cell seeing the
+# most undecided cells is taken instead, counted on the cell plane alone.
+SCORED_MAX_SIZE = 16
+
+
+def choose_source(c: Cube) -> str:
+    """Python source of `choose(x)` for one geometry (see build_choose)."""
+    n, cells, plane = c.size, c.cells, c.plane
+    body = fold_code("d", "x", None, cells, n, levels=3)
+    body += [
+        f"undecided = dt & {plane:#x}",
+        "if not undecided:",
+        "    return 0",
+        "two = undecided ^ (undecided & dh)",  # not & ~dh: see propagate.settle_source
+        "if two:",
+    ]
+    if n <= SCORED_MAX_SIZE:
+        # `both`: the candidates of the cells with two; `near`: cell i's peers in the planes
+        # of its two digits (a plane's bits times one bit per digit plane: no carries).
+        score = [
+            f"near = ((both >> i) & {c.spread_digits:#x}) * PEERS[i]",
+            f"score = (x & near).bit_count() + {SINGLE_WEIGHT} * (both & near).bit_count()",
+        ]
+        body.append(f"    both = (two * {c.spread_digits:#x}) & x")
+    else:
+        score = ["score = (PEERS[i] & undecided).bit_count()"]
+    body += [
+        "    most = -1",
+        "    while two:",
+        "        i = two.bit_length() - 1",
+        "        two ^= BIT[i]",
+    ] + ["        " + line for line in score] + [
+        "        if score > most:",
+        "            most, best = score, i",
+        "    return x & CELL_DIGITS[best]",
+    ]
+    # No cell with two: a row, column or box with a digit in two places. Scored like the
+    # cells (what the two choices remove, summed) up to SCORED_MAX_SIZE, else the first
+    # row's, else the first column's. Rare (3% of the nodes on forum_hardest_1106) but
+    # mostly near the root, where a good choice halves some trees.
+    scored = n <= SCORED_MAX_SIZE
+    units = [
+        ("r", fold_code("r", "x", None, 1, n, levels=3), c.row_bases, c.spread_row),
+        ("c", fold_code("c", "x", None, n, n, levels=3), c.col_bases, c.spread_col),
+    ]
+    if scored:
+        boxes = fold_code("s", "x", None, 1, c.box_cols, levels=3) + fold_code(
+            "b", "so", "st", n, c.box_rows, levels=3, thrice="sh")
+        units.append(("b", boxes, c.box_bases, c.spread_box))
+        body.append("most = -1")
+    for name, code, bases, spread in units:
+        body += code + [f"two = {name}t & {bases:#x}", f"two ^= two & {name}h"]
+        if scored:
+            body += [
+                "while two:",
+                "    low = two & -two",
+                "    two ^= low",
+                f"    options = (low * {spread:#x}) & x",
+                "    score = REMOVALS(x, options)",
+                "    if score > most:",
+                "        most, best = score, options",
+            ]
+        else:
+            body += ["if two:", f"    return ((two & -two) * {spread:#x}) & x"]
+    if scored:
+        body += ["if most >= 0:", "    return best"]
+    body += [
+        f"best, fewest = 0, {n + 1}",
+        "while undecided:",
+        "    low = undecided & -undecided",
+        "    undecided ^= low",
+        f"    options = (low * {c.spread_digits:#x}) & x",
+        "    count = options.bit_count()",
+        "    if count < fewest:",
+        "        best, fewest = options, count",
+        "return best",
+    ]
+    return "def choose(x):\n" + "".join(f"    {line}\n" for line in body)
+
+
+def removals(c: Cube, x: int, options: int) -> int:
+    """How many candidates of `x` placing each of the cube bits `options` would remove (its
+    cell's other candidates, its digit from its peers), summed over the options."""
+    total = 0
+    while options:
+        bit = options.bit_length() - 1
+        options ^= 1 << bit
+        cell = bit % c.cells
+        total += (x & (c.cell_digits[cell] | c.peers[cell] << (bit - cell))).bit_count() - 1
+    return total
+
+
+def build_choose(c: Cube):
+    """The compiled `choose(x)` of a geometry: at a settled node `x`, the cube bits to try in
+    turn (each one candidate, all of one cell or of one line's digit); 0 when every cell is
+    decided."""
+    namespace = {
+        "BIT": [1 << i for i in range(c.cells)],
+        "CELL_DIGITS": c.cell_digits,
+        "PEERS": c.peers,
+        "REMOVALS": lambda x, options: removals(c, x, options),
+    }
+    exec(compile(choose_source(c), f"<choose {c.size}x{c.size}>", "exec"), namespace)
+    return namespace["choose"]
