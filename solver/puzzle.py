@@ -9,6 +9,9 @@ from .geometry import BOX_SHAPES, EMPTY_SYMBOLS, SYMBOLS, geometry, size_for_cel
 
 SEPARATORS = "|-+=:"
 MAX_LISTED = 3  # conflicts named in one message; the rest are counted
+# symbol (either case) -> value, for the one-pass reading of compact text (read_compact).
+VALUES = {symbol: SYMBOLS.index(symbol.upper()) + 1 for symbol in SYMBOLS + SYMBOLS.lower()}
+VALUES.update({symbol: 0 for symbol in EMPTY_SYMBOLS})
 COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -92,7 +95,7 @@ def read(source, size=None) -> Puzzle:
     if isinstance(source, Puzzle):
         return source
     if isinstance(source, str):
-        return read_text(source, size)
+        return read_compact(source, size) or read_text(source, size)
     if isinstance(source, (list, tuple)):
         return read_rows(source, size)
     raise PuzzleError(
@@ -154,6 +157,19 @@ def read_rows(rows, size=None) -> Puzzle:
 def is_separator(char: str) -> bool:
     """White space, ASCII grid lines and Unicode box-drawing characters."""
     return char.isspace() or char in SEPARATORS or 0x2500 <= ord(char) <= 0x257F
+
+
+def read_compact(text: str, size=None):
+    """The puzzle of text that is exactly one valid symbol per cell, else None (read_text
+    then reads it or names what is wrong). Most puzzles come this way: one pass, no checks
+    per character."""
+    n = size_for_cell_count(len(text))
+    if n is None or (size is not None and size != n):
+        return None
+    cells = [VALUES.get(char, -1) for char in text]
+    if -1 in cells or max(cells) > n:
+        return None
+    return Puzzle(geometry(n), cells)
 
 
 def read_text(text: str, size=None) -> Puzzle:

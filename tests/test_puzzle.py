@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from solver.errors import PuzzleError
 from solver.geometry import BOX_SHAPES
-from solver.puzzle import Puzzle, conflicts, parse, read
+from solver.puzzle import Puzzle, conflicts, parse, read, read_compact, read_text
 from tests.checks import full_grid, load_lines
 
 SIZES = sorted(BOX_SHAPES)
@@ -200,6 +200,24 @@ def test_any_near_puzzle_text_parses_or_raises_the_clear_error(text):
         assert error.message
     else:
         assert puzzle.to_string() == read(puzzle.to_board()).to_string()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(sorted(BOX_SHAPES)), st.data())
+def test_compact_text_reads_as_the_general_reader_does(n, data):
+    # Compact text takes a one-pass shortcut; the general reader is the reference for it.
+    alphabet = "0.123456789ABCDEFGHIJKLMNOPabcdefghijklmnopQ#"[: 2 + n] + "aBpQ# "
+    text = data.draw(st.text(alphabet=st.sampled_from(alphabet), min_size=n * n,
+                             max_size=n * n))
+    compact = read_compact(text)
+    try:
+        general = read_text(text)
+    except PuzzleError:
+        assert compact is None
+    else:
+        assert compact is None or compact == general
+    if compact is not None:
+        assert read(text) == compact
 
 
 values = st.one_of(st.integers(-3, 30), st.text(max_size=2), st.none(), st.floats(), st.booleans())
