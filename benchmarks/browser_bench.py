@@ -24,7 +24,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLES = ROOT.parent / "shared" / "puzzles"
 sys.path.insert(0, str(ROOT))
-from benchmarks.timing import SETS, puzzles_of, solve_ours, summary, table, time_each  # noqa: E402
+from benchmarks.timing import (  # noqa: E402
+    SETS,
+    interpreter_baseline,
+    puzzles_of,
+    solve_ours,
+    summary,
+    table,
+    time_each,
+)
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -60,6 +68,12 @@ seconds, results = time_each(lambda text: solve_ours(text, ${limit}), list(bench
 json.dumps({"seconds": seconds, "solved": sum(1 for r in results if r)})
 `);
 }""".replace("${WARM_UP}", str(WARM_UP))
+
+
+BASELINE = """() => window.bench.runPython(`
+from benchmarks.timing import interpreter_baseline
+interpreter_baseline()
+`)"""
 
 
 def serve(root: Path) -> http.server.ThreadingHTTPServer:
@@ -134,11 +148,15 @@ def main() -> None:
                              f"{stats['per_second']:.1f}", f"{stats['median_ms']:.2f}",
                              f"{stats['worst_ms']:.1f}", note])
             print(f"  {label}: done", flush=True)
+        # How much slower Pyodide runs any bytecode: the floor under the solver's ratio.
+        in_browser, native = page.evaluate(BASELINE), interpreter_baseline()
         browser.close()
     server.shutdown()
     print()
     print(table(rows, ["set", "runtime", "puzzles", "solved", "puzzles/s", "median ms",
                        "worst ms", "ratio"]))
+    print(f"\nPlain bytecode (a small-int loop, no solver): CPython {native * 1e9:.0f} ns, "
+          f"Pyodide {in_browser * 1e9:.0f} ns a step, {in_browser / native:.2f}x CPython time.")
 
 
 if __name__ == "__main__":

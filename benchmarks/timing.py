@@ -43,6 +43,20 @@ def time_each(solve, puzzles: list, clock=time.perf_counter) -> tuple[list[float
     return seconds, results
 
 
+def interpreter_baseline(rounds: int = 3, steps: int = 200_000) -> float:
+    """Seconds per step of a loop of small-int operations (no big ints, no solver), best of
+    `rounds`: how fast a runtime runs plain bytecode, to set the solver's ratio against."""
+    best = float("inf")
+    for _ in range(rounds):
+        a, b = 12345, 678
+        start = time.perf_counter()
+        for i in range(steps):
+            a = (a ^ b) & 0xFFFFF
+            b = (b + i) | 3
+        best = min(best, time.perf_counter() - start)
+    return best / steps
+
+
 def summary(seconds: list[float]) -> dict:
     """Puzzles, puzzles/s over the summed time, median and worst single puzzle in ms."""
     ordered = sorted(seconds)
