@@ -1,7 +1,7 @@
 """A pure-Python sudoku solver for every common size, for CPython and Pyodide alike."""
 
 from .api import Analysis, PuzzleWarning, analyse, count_solutions, solve
-from .engine import SearchTimeout
+from .deadline import SearchTimeout
 from .errors import PuzzleError
 from .geometry import BOX_SHAPES, Geometry, geometry
 from .puzzle import Puzzle, conflicts, parse, read

@@ -12,8 +12,10 @@ from time import monotonic
 
 from .branching import build_choose
 from .cube import Cube, cube_of
+from .deadline import SearchTimeout
 from .geometry import Geometry
 from .propagate import build_settle
+from .sat import sat_search
 
 # geometry -> (cube masks, compiled settle, compiled choose); a memo filled once per size.
 _PREPARED: dict = {}
@@ -29,42 +31,54 @@ def prepared(geometry: Geometry):
     return found
 
 
-class SearchTimeout(TimeoutError):
-    """The search ran past its deadline; `solutions` holds those found before it."""
-
-    def __init__(self, solutions: list[tuple[int, ...]]):
-        super().__init__("the search ran out of time")
-        self.solutions = solutions
-
-
 # Nodes between two looks at the clock: a few milliseconds even at 25x25.
 CLOCK_EVERY = 64
+# From this size up, depth-first search that has gone this many nodes without a solution
+# hands over to clause learning (solver/sat.py). No 9x9 or 16x16 puzzle of the benchmark
+# sets comes near (the worst needs about 850); the hardest 25x25 ones never finish without.
+SAT_FROM_SIZE = 16
+HANDOVER_NODES = 1000
 
 
 def search(
-    geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None = None
+    geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None = None,
+    handover: int | None = None,
 ) -> list[tuple[int, ...]]:
     """Up to `limit` solutions (each n*n digits, row by row) of a grid whose givens break no
     rule; [] when there is none. Stops at `limit`; the input is not changed. Raises
-    SearchTimeout once `time.monotonic()` passes `deadline` (None: no deadline)."""
+    SearchTimeout once `time.monotonic()` passes `deadline` (None: no deadline).
+
+    After `handover` nodes without a new solution (default: HANDOVER_NODES from
+    SAT_FROM_SIZE up, else never) the rest of the search is done by clause learning."""
     c, settle, choose = prepared(geometry)
     solutions: list[tuple[int, ...]] = []
     if limit <= 0:
         return solutions
-    state = settle(c.full, 0, cube_bits(c, cells))
+    if handover is None:
+        handover = HANDOVER_NODES if c.size >= SAT_FROM_SIZE else -1
+    root = state = settle(c.full, 0, cube_bits(c, cells))
     stack: list = []  # (x, placed, options not yet tried) of each open branch
     countdown = CLOCK_EVERY
+    stuck = 0
     while True:
         countdown -= 1
         if not countdown:
             countdown = CLOCK_EVERY
             if deadline is not None and monotonic() > deadline:
                 raise SearchTimeout(solutions)
+        stuck += 1
+        if stuck == handover + 1 and root is not None:
+            try:
+                more = sat_search(geometry, root[0], limit - len(solutions), solutions, deadline)
+            except SearchTimeout as stopped:
+                raise SearchTimeout(solutions + stopped.solutions) from None
+            return solutions + more
         if state is not None:
             x, placed = state
             options = choose(x)
             if not options:
                 solutions.append(digits(c, x))
+                stuck = 0
                 if len(solutions) >= limit:
                     return solutions
         if state is None or not options:

@@ -1,0 +1,412 @@
+"""Conflict-driven clause learning (CDCL) on the candidate cube: the engine's fallback for
+the grids its depth-first search gets stuck on (the hardest 25x25 puzzles), where learning
+why a branch failed prunes far more than propagation alone.
+
+Every candidate left in an undecided cell of the settled cube is a boolean variable; the
+clauses say each cell and each row/column/box digit has at least one (two watched
+literals), while "at most one" is implicit: a variable set true makes its cell's other
+candidates and its digit in peer cells false (lists made once per grid). Learning is 1UIP
+with local minimisation, branching VSIDS (lazy heap) with phase saving, Luby restarts, and
+learned clauses kept by LBD. A literal is an int: 2*v is "v true", 2*v+1 "v false".
+"""
+
+from collections.abc import Sequence
+from heapq import heapify, heappop, heappush
+from time import monotonic
+
+from .cube import Cube, cube_of
+from .deadline import SearchTimeout
+from .geometry import Geometry
+
+RESTART_UNIT = 64  # conflicts per Luby unit between restarts
+DECAY = 0.95  # VSIDS activity decay per conflict
+REDUCE_BASE, REDUCE_INC = 2000, 300  # learned clauses are halved every 2000 + 300k conflicts
+
+
+def sat_search(
+    geometry: Geometry, x: int, limit: int, exclude: Sequence[Sequence[int]],
+    deadline: float | None,
+) -> list[tuple[int, ...]]:
+    """Up to `limit` solutions (digits row by row) of the settled candidate cube `x` other
+    than the grids in `exclude`; each found is excluded in turn (a clause forbidding it).
+    Raises SearchTimeout once `time.monotonic()` passes `deadline` (None: no deadline)."""
+    c = cube_of(geometry)
+    variables, imp, clauses = encode(geometry, x)
+    var_of = {key: v for v, key in enumerate(variables)}
+    solutions: list[tuple[int, ...]] = []
+    found = list(exclude)
+    while len(solutions) < limit:
+        clauses += [forbid(var_of, grid) for grid in found]
+        found = []
+        try:
+            model = cdcl(len(variables), imp, clauses, deadline)
+        except SearchTimeout:
+            raise SearchTimeout(solutions) from None
+        if model is None:
+            break
+        grid = solution_of(c, x, variables, model)
+        solutions.append(grid)
+        found.append(grid)
+    return solutions
+
+
+def forbid(var_of: dict, grid: Sequence[int]) -> list[int]:
+    """The clause ruling out exactly `grid`: one of its undecided cells differs."""
+    return [2 * var_of[cell, d - 1] + 1 for cell, d in enumerate(grid) if (cell, d - 1) in var_of]
+
+
+def solution_of(c: Cube, x: int, variables: list, model: list[int]) -> tuple[int, ...]:
+    """The grid of cube `x` with the model's true candidate in each undecided cell."""
+    grid = [0] * c.cells
+    for cell in range(c.cells):
+        for d in range(c.size):
+            if x >> (d * c.cells + cell) & 1:
+                grid[cell] = d + 1  # decided cells have one candidate left
+    for v in model:
+        cell, d = variables[v]
+        grid[cell] = d + 1
+    return tuple(grid)
+
+
+def encode(
+    geometry: Geometry, x: int
+) -> tuple[list[tuple[int, int]], list[list[int]], list[list[int]]]:
+    """The problem of cube `x`: (cell, digit index) of each variable, the literals each
+    literal makes true (at most one per cell and per unit digit), and the at-least-one
+    clauses of the undecided cells and of the unit digits not yet placed."""
+    n, cells = geometry.size, geometry.cell_count
+    var_of: dict = {}
+    variables: list[tuple[int, int]] = []
+    for cell in range(cells):
+        ds = [d for d in range(n) if x >> (d * cells + cell) & 1]
+        if len(ds) > 1:
+            for d in ds:
+                var_of[cell, d] = len(variables)
+                variables.append((cell, d))
+    implied: list[set] = [set() for _ in range(2 * len(variables))]
+    groups = [[var_of[cell, d] for d in range(n) if (cell, d) in var_of] for cell in range(cells)]
+    clauses = [[2 * v for v in group] for group in groups if group]
+    for unit in geometry.units:
+        for d in range(n):
+            group = [var_of[cell, d] for cell in unit if (cell, d) in var_of]
+            groups.append(group)
+            if not any(x >> (d * cells + cell) & 1 and (cell, d) not in var_of for cell in unit):
+                clauses.append([2 * v for v in group])  # the digit is not placed in the unit
+    for group in groups:
+        for a in group:
+            implied[2 * a].update(2 * b + 1 for b in group if b != a)
+    return variables, [sorted(s) for s in implied], clauses
+
+
+def cdcl(
+    nvars: int,
+    imp: Sequence[Sequence[int]],
+    clauses: Sequence[Sequence[int]],
+    deadline: float | None = None,
+) -> list[int] | None:
+    """Satisfy `clauses` (lists of literals) plus binary implications: imp[lit] holds the
+    literals made true when literal lit is. The true variables of a model, or None when
+    unsatisfiable; SearchTimeout once `time.monotonic()` passes `deadline`."""
+    # One function, locals only: in CPython the per-operation overhead is the cost (as in
+    # the generated settle), and a call or attribute per literal would double it.
+    restart_unit, decay, reduce_base, reduce_inc = RESTART_UNIT, DECAY, REDUCE_BASE, REDUCE_INC
+    val = [0] * (2 * nvars)  # per literal: 1 true, -1 false, 0 unassigned
+    level = [0] * nvars
+    reason: list = [None] * nvars
+    phase = [0] * nvars  # the literal's low bit to try: 'candidate true' first
+    act = [0.0] * nvars
+    var_inc = 1.0
+    watches: list[list] = [[] for _ in range(2 * nvars)]
+    trail: list[int] = []
+    trail_lim: list[int] = []
+    seen = [0] * nvars
+    learnts: list[list] = []
+    lbd_of: dict = {}
+
+    for c in clauses:
+        c = list(c)
+        if len(c) == 1:
+            lit = c[0]
+            if val[lit] == -1:
+                return None
+            if val[lit] == 0:
+                val[lit], val[lit ^ 1] = 1, -1
+                trail.append(lit)
+            continue
+        if not c:
+            return None
+        watches[c[0]].append(c)
+        watches[c[1]].append(c)
+
+    heap = [(0.0, v) for v in range(nvars)]
+    queued = [0.0] * nvars  # activity of each variable's live heap entry, -1.0 if none
+    heapify(heap)
+    qhead = 0
+    conflicts = 0
+    restart_count = 0
+    next_restart = restart_unit * luby(0)
+    next_reduce = reduce_base
+
+    while True:
+        # ---- propagate ----
+        confl = None
+        dl = len(trail_lim)
+        while qhead < len(trail):
+            p = trail[qhead]
+            qhead += 1
+            for nl in imp[p]:
+                vl = val[nl]
+                if vl == 0:
+                    val[nl] = 1
+                    val[nl ^ 1] = -1
+                    u = nl >> 1
+                    level[u] = dl
+                    reason[u] = p
+                    trail.append(nl)
+                elif vl < 0:
+                    confl = [p ^ 1, nl]
+                    break
+            if confl is not None:
+                break
+            fl = p ^ 1
+            ws = watches[fl]
+            if ws:
+                keep: list = []
+                watches[fl] = keep
+                for i, c in enumerate(ws, 1):
+                    first = c[0]
+                    if first == fl:
+                        first = c[1]
+                        c[0] = first
+                        c[1] = fl
+                    vf = val[first]
+                    if vf > 0:
+                        keep.append(c)
+                        continue
+                    for k in range(2, len(c)):
+                        lit = c[k]
+                        if val[lit] >= 0:
+                            c[1] = lit
+                            c[k] = fl
+                            watches[lit].append(c)
+                            break
+                    else:
+                        keep.append(c)
+                        if vf == 0:
+                            val[first] = 1
+                            val[first ^ 1] = -1
+                            u = first >> 1
+                            level[u] = dl
+                            reason[u] = c
+                            trail.append(first)
+                        else:
+                            keep.extend(ws[i:])
+                            confl = c
+                            break
+                if confl is not None:
+                    break
+
+        if confl is not None:
+            conflicts += 1
+            if dl == 0:
+                return None
+            # ---- 1UIP analysis ----
+            learnt = [0]
+            path = 0
+            idx = len(trail) - 1
+            p = -1
+            while True:
+                if confl.__class__ is int:
+                    lits = (confl ^ 1,)
+                else:
+                    lits = confl if p < 0 else confl[1:]
+                for q in lits:
+                    v = q >> 1
+                    if not seen[v] and level[v] > 0:
+                        seen[v] = 1
+                        act[v] += var_inc
+                        if level[v] >= dl:
+                            path += 1
+                        else:
+                            learnt.append(q)
+                while not seen[trail[idx] >> 1]:
+                    idx -= 1
+                p = trail[idx]
+                idx -= 1
+                v = p >> 1
+                confl = reason[v]
+                seen[v] = 0
+                path -= 1
+                if path == 0:
+                    break
+            learnt[0] = p ^ 1
+            if len(learnt) > 2:
+                # local minimisation: drop a literal whose reason's other literals are all in it
+                kept = [learnt[0]]
+                for q in learnt[1:]:
+                    r = reason[q >> 1]
+                    if r is None:
+                        kept.append(q)
+                        continue
+                    if r.__class__ is int:
+                        w = r >> 1
+                        if seen[w] or level[w] == 0:
+                            continue
+                        kept.append(q)
+                        continue
+                    for lit in r[1:]:
+                        w = lit >> 1
+                        if not seen[w] and level[w] > 0:
+                            kept.append(q)
+                            break
+                for q in learnt[1:]:
+                    seen[q >> 1] = 0
+                learnt = kept
+            else:
+                for q in learnt[1:]:
+                    seen[q >> 1] = 0
+            # bump and decay
+            if var_inc > 1e100:
+                act = [a * 1e-100 for a in act]
+                var_inc *= 1e-100
+                heap, queued = rebuild_heap(act, val)
+            # bumped variables are all assigned: backtracking pushes them with the new activity
+            var_inc /= decay
+            # backjump level: highest level among the rest, put at learnt[1]
+            if len(learnt) == 1:
+                bt = 0
+            else:
+                best = 1
+                for k in range(2, len(learnt)):
+                    if level[learnt[k] >> 1] > level[learnt[best] >> 1]:
+                        best = k
+                learnt[1], learnt[best] = learnt[best], learnt[1]
+                bt = level[learnt[1] >> 1]
+            # backtrack to bt
+            stop = trail_lim[bt]
+            for k in range(len(trail) - 1, stop - 1, -1):
+                lit = trail[k]
+                v = lit >> 1
+                val[lit] = 0
+                val[lit ^ 1] = 0
+                phase[v] = lit & 1
+                if queued[v] != act[v]:
+                    queued[v] = act[v]
+                    heappush(heap, (-act[v], v))
+            del trail[stop:]
+            del trail_lim[bt:]
+            qhead = stop
+            lit = learnt[0]
+            val[lit] = 1
+            val[lit ^ 1] = -1
+            v = lit >> 1
+            level[v] = bt
+            trail.append(lit)
+            if len(learnt) == 1:
+                reason[v] = None
+            else:
+                reason[v] = learnt
+                watches[learnt[0]].append(learnt)
+                watches[learnt[1]].append(learnt)
+                levels = set()
+                for q in learnt:
+                    levels.add(level[q >> 1])
+                lbd_of[id(learnt)] = len(levels)
+                learnts.append(learnt)
+            if deadline is not None and not conflicts & 63 and monotonic() > deadline:
+                raise SearchTimeout([])
+            if conflicts >= next_restart and trail_lim:
+                restart_count += 1
+                next_restart = conflicts + restart_unit * luby(restart_count)
+                stop = trail_lim[0]
+                for k in range(len(trail) - 1, stop - 1, -1):
+                    lit = trail[k]
+                    v = lit >> 1
+                    val[lit] = 0
+                    val[lit ^ 1] = 0
+                    phase[v] = lit & 1
+                    if queued[v] != act[v]:
+                        queued[v] = act[v]
+                        heappush(heap, (-act[v], v))
+                del trail[stop:]
+                trail_lim.clear()
+                qhead = stop
+            if conflicts >= next_reduce:
+                next_reduce = conflicts + reduce_base + reduce_inc * (conflicts // reduce_base)
+                learnts, dead = reduce_db(learnts, lbd_of, reason, val)
+                if dead:
+                    for k in range(2 * nvars):
+                        ws = watches[k]
+                        if ws:
+                            watches[k] = [c for c in ws if id(c) not in dead]
+                    for key in dead:
+                        del lbd_of[key]
+            if len(heap) > 8 * nvars:
+                heap, queued = rebuild_heap(act, val)
+            continue
+
+        # ---- decide ----
+        v = -1
+        while heap:
+            a, v = heappop(heap)
+            if -a == queued[v]:
+                queued[v] = -1.0
+                if val[2 * v] == 0:
+                    break
+            v = -1
+        if v < 0:
+            # every variable is assigned (or the heap lost some: rebuild and retry)
+            if 0 in val:
+                heap, queued = rebuild_heap(act, val)
+                continue
+            return [w for w in range(nvars) if val[2 * w] == 1]
+        trail_lim.append(len(trail))
+        lit = 2 * v + phase[v]
+        val[lit] = 1
+        val[lit ^ 1] = -1
+        level[v] = len(trail_lim)
+        reason[v] = None
+        trail.append(lit)
+
+
+def rebuild_heap(act: list[float], val: list[int]) -> tuple[list, list[float]]:
+    """A fresh decision heap of the unassigned variables and its `queued` activities."""
+    nvars = len(act)
+    queued = [-1.0] * nvars
+    heap = []
+    for v in range(nvars):
+        if val[2 * v] == 0:
+            queued[v] = act[v]
+            heap.append((-act[v], v))
+    heapify(heap)
+    return heap, queued
+
+
+def reduce_db(learnts: list, lbd_of: dict, reason: list, val: list) -> tuple[list, set]:
+    """Keep the better half of the learned clauses (low LBD, short), every clause with LBD
+    two or less and every clause that is the reason of an assigned literal."""
+    order = sorted(learnts, key=lambda c: (lbd_of[id(c)], len(c)))
+    half = len(order) // 2
+    kept, dead = order[:half], set()
+    for c in order[half:]:
+        first = c[0]
+        if lbd_of[id(c)] <= 2 or (val[first] == 1 and reason[first >> 1] is c):
+            kept.append(c)
+        else:
+            dead.add(id(c))
+    return kept, dead
+
+
+def luby(i: int) -> int:
+    """The i-th term (0-based) of the Luby sequence 1 1 2 1 1 2 4 ..."""
+    size, seq = 1, 0
+    while size < i + 1:
+        seq += 1
+        size = 2 * size + 1
+    while size - 1 != i:
+        size = (size - 1) >> 1
+        seq -= 1
+        i %= size
+    return 1 << seq
+
+
