@@ -284,16 +284,7 @@ def cdcl(
                 bt = level[learnt[1] >> 1]
             # backtrack to bt
             stop = trail_lim[bt]
-            for k in range(len(trail) - 1, stop - 1, -1):
-                lit = trail[k]
-                v = lit >> 1
-                val[lit] = 0
-                val[lit ^ 1] = 0
-                phase[v] = lit & 1
-                if queued[v] != act[v]:
-                    queued[v] = act[v]
-                    heappush(heap, (-act[v], v))
-            del trail[stop:]
+            unassign(trail, stop, val, phase, act, queued, heap)
             del trail_lim[bt:]
             qhead = stop
             lit = learnt[0]
@@ -319,16 +310,7 @@ def cdcl(
                 restart_count += 1
                 next_restart = conflicts + restart_unit * luby(restart_count)
                 stop = trail_lim[0]
-                for k in range(len(trail) - 1, stop - 1, -1):
-                    lit = trail[k]
-                    v = lit >> 1
-                    val[lit] = 0
-                    val[lit ^ 1] = 0
-                    phase[v] = lit & 1
-                    if queued[v] != act[v]:
-                        queued[v] = act[v]
-                        heappush(heap, (-act[v], v))
-                del trail[stop:]
+                unassign(trail, stop, val, phase, act, queued, heap)
                 trail_lim.clear()
                 qhead = stop
             if conflicts >= next_reduce:
@@ -367,6 +349,22 @@ def cdcl(
         level[v] = len(trail_lim)
         reason[v] = None
         trail.append(lit)
+
+
+def unassign(trail: list[int], stop: int, val: list[int], phase: list[int], act: list[float],
+             queued: list[float], heap: list) -> None:
+    """Undo the assignments from trail position `stop` on, keeping each variable's last
+    phase and putting it back in the decision heap with its current activity."""
+    for k in range(len(trail) - 1, stop - 1, -1):
+        lit = trail[k]
+        v = lit >> 1
+        val[lit] = 0
+        val[lit ^ 1] = 0
+        phase[v] = lit & 1
+        if queued[v] != act[v]:
+            queued[v] = act[v]
+            heappush(heap, (-act[v], v))
+    del trail[stop:]
 
 
 def rebuild_heap(act: list[float], val: list[int]) -> tuple[list, list[float]]:
