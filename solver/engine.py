@@ -34,10 +34,10 @@ def prepared(geometry: Geometry):
 # Nodes between two looks at the clock: a few milliseconds even at 25x25.
 CLOCK_EVERY = 64
 # From this size up, depth-first search that has gone this many nodes without a solution
-# hands over to clause learning (solver/sat.py). No 9x9 or 16x16 puzzle of the benchmark
-# sets comes near (the worst needs about 850); the hardest 25x25 ones never finish without.
+# hands over to clause learning (solver/sat.py). No 16x16 benchmark puzzle goes even 50
+# nodes without one; the hardest 25x25 ones never finish without (a node there is ~1 ms).
 SAT_FROM_SIZE = 16
-HANDOVER_NODES = 1000
+HANDOVER_NODES = 200
 
 
 def search(
