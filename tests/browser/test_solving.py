@@ -123,6 +123,16 @@ def test_cancel_stops_a_long_solve_and_the_page_stays_responsive(fresh_solver_pa
     check_solved(page, EASY)
 
 
+def test_a_very_hard_25x25_is_solved_in_the_page(fresh_solver_page):
+    # Depth-first search alone never finishes this one; clause learning in the worker does
+    # (about 2 s in CPython, 3-4 s in Pyodide), uniqueness included.
+    page = fresh_solver_page
+    very_hard = load_lines("25x25_gecode_frisch.txt")[17].split()[0]
+    fill(page, very_hard)
+    assert solve(page, timeout_ms=120_000).startswith("Solved")
+    check_solved(page, very_hard)
+
+
 def test_solve_pressed_while_pyodide_loads_runs_when_ready(page, base_url):
     open_app(page, base_url)
     fill(page, EASY)
