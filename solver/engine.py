@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from time import monotonic
 
 from .branching import build_choose
-from .cube import Cube, cube_of
+from .cube import Cube, cube_of, digits
 from .deadline import SearchTimeout
 from .geometry import Geometry
 from .propagate import build_settle
@@ -98,18 +98,3 @@ def cube_bits(c: Cube, cells: Sequence[int]) -> int:
         if digit:
             bits |= 1 << ((digit - 1) * c.cells + cell)
     return bits
-
-
-def digits(c: Cube, x: int) -> tuple[int, ...]:
-    """The grid of a fully decided cube, as digits row by row."""
-    # Done by the bytes machinery in C rather than a loop per cell (3x faster at 9x9): the
-    # cube's bits as b"0"/b"1" (cube bit k at index k), each plane translated to one byte
-    # per cell (its digit there, else 0), the planes summed as ints (no byte overflows, as
-    # each cell has one digit), the sum's bytes read back.
-    cells = c.cells
-    bits = format(x, f"0{c.size * cells}b")[::-1].encode()
-    total = 0
-    for digit, table in enumerate(c.digit_bytes):
-        plane = bits[digit * cells:(digit + 1) * cells]
-        total += int.from_bytes(plane.translate(table), "little")
-    return tuple(total.to_bytes(cells, "little"))

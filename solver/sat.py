@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from heapq import heapify, heappop, heappush
 from time import monotonic
 
-from .cube import Cube, cube_of
+from .cube import Cube, cube_of, digits
 from .deadline import SearchTimeout
 from .geometry import Geometry
 
@@ -57,15 +57,10 @@ def forbid(var_of: dict, grid: Sequence[int]) -> list[int]:
 
 def solution_of(c: Cube, x: int, variables: list, model: list[int]) -> tuple[int, ...]:
     """The grid of cube `x` with the model's true candidate in each undecided cell."""
-    grid = [0] * c.cells
-    for cell in range(c.cells):
-        for d in range(c.size):
-            if x >> (d * c.cells + cell) & 1:
-                grid[cell] = d + 1  # decided cells have one candidate left
     for v in model:
         cell, d = variables[v]
-        grid[cell] = d + 1
-    return tuple(grid)
+        x &= ~(c.spread_digits << cell) | (1 << (d * c.cells + cell))
+    return digits(c, x)
 
 
 def encode(
