@@ -33,11 +33,9 @@ def sat_search(
     c = cube_of(geometry)
     variables, imp, clauses = encode(geometry, x)
     var_of = {key: v for v, key in enumerate(variables)}
+    clauses += [forbid(var_of, grid) for grid in exclude]
     solutions: list[tuple[int, ...]] = []
-    found = list(exclude)
     while len(solutions) < limit:
-        clauses += [forbid(var_of, grid) for grid in found]
-        found = []
         try:
             model = cdcl(len(variables), imp, clauses, deadline)
         except SearchTimeout:
@@ -46,7 +44,7 @@ def sat_search(
             break
         grid = solution_of(c, x, variables, model)
         solutions.append(grid)
-        found.append(grid)
+        clauses.append(forbid(var_of, grid))
     return solutions
 
 
