@@ -60,8 +60,8 @@ RUN_SET = """async ([puzzles, limit]) => {
   return py.runPython(`
 import json
 from benchmarks.timing import solve_ours, time_each
-from solver.engine import prepared
-from solver.puzzle import read
+from solver.search.engine import prepared
+from solver.model.puzzle import read
 prepared(read(bench_puzzles[0]).geometry)
 time_each(lambda text: solve_ours(text, ${limit}), list(bench_puzzles)[:${WARM_UP}])
 seconds, results = time_each(lambda text: solve_ours(text, ${limit}), list(bench_puzzles))

@@ -11,9 +11,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from solver.engine import search
 from solver.logic import SEARCH, solve_path
-from solver.puzzle import read
+from solver.model.puzzle import read
+from solver.search.engine import search
 
 PUZZLES = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 SETS = ("top95.txt", "rated_se_sample.txt")

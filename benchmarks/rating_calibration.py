@@ -10,7 +10,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from solver.puzzle import read
+from solver.model.puzzle import read
 from solver.rating import rate
 
 SAMPLE = Path(__file__).resolve().parents[2] / "shared" / "puzzles" / "rated_se_sample.txt"

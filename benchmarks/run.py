@@ -62,8 +62,8 @@ def peer_solve(text: str) -> tuple:
     """py-sudoku's first solution of a puzzle string, as digits row by row (or none)."""
     from sudoku import Sudoku
 
-    from solver.geometry import geometry
-    from solver.puzzle import read
+    from solver.model.geometry import geometry
+    from solver.model.puzzle import read
 
     puzzle = read(text)
     g = geometry(puzzle.size)
@@ -75,8 +75,8 @@ def peer_solve(text: str) -> tuple:
 def worker(solver: str, file: str, limit: int, start: int, count: int, wall: bool) -> None:
     """Solve puzzles start..start+count-1 of a set, printing {"i", "s", "n", "ok"} per puzzle."""
     from benchmarks.timing import solve_ours
-    from solver.engine import prepared
-    from solver.puzzle import Puzzle, read
+    from solver.model.puzzle import Puzzle, read
+    from solver.search.engine import prepared
     from tests.checks import solution_problems
 
     clock = time.perf_counter if wall else time.process_time
@@ -161,8 +161,8 @@ def describe(result: dict) -> str:
 
 def preparation_ms() -> list[tuple[int, float]]:
     """Milliseconds our engine takes to build its tables for each size, once per process."""
-    from solver.engine import prepared
-    from solver.geometry import BOX_SHAPES, geometry
+    from solver.model.geometry import BOX_SHAPES, geometry
+    from solver.search.engine import prepared
 
     found = []
     for n in BOX_SHAPES:

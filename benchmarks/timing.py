@@ -25,8 +25,8 @@ def puzzles_of(text: str) -> list[str]:
 
 def solve_ours(text: str, limit: int) -> tuple:
     """Read a puzzle string and search it; the solutions (digits row by row)."""
-    from solver.engine import search
-    from solver.puzzle import read
+    from solver.model.puzzle import read
+    from solver.search.engine import search
 
     puzzle = read(text)
     return tuple(search(puzzle.geometry, puzzle.cells, limit))

@@ -4,9 +4,9 @@ import warnings
 from dataclasses import dataclass
 from time import monotonic
 
-from .engine import search
-from .errors import PuzzleError
-from .puzzle import Puzzle, parse
+from .model.errors import PuzzleError
+from .model.puzzle import Puzzle, parse
+from .search.engine import search
 
 
 class PuzzleWarning(UserWarning):

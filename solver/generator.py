@@ -8,10 +8,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .engine import search
-from .geometry import Geometry, geometry
-from .puzzle import Puzzle
+from .model.geometry import Geometry, geometry
+from .model.puzzle import Puzzle
 from .rating import LEVELS, Rating, level_rank, rate, solves_within
+from .search.engine import search
 
 FILL_ATTEMPTS = 5  # random starts tried before falling back to the shuffled base pattern
 # Puzzles built at most when chasing a difficulty, by board size: a 9x9 takes ~20 ms each on

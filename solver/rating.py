@@ -5,9 +5,9 @@ leaves undecided). Also `solves_within`, the cheap level test the generator runs
 
 from dataclasses import dataclass
 
-from .geometry import Geometry
 from .logic import SEARCH, TECHNIQUES, Path, State, solve_path
-from .puzzle import Puzzle
+from .model.geometry import Geometry
+from .model.puzzle import Puzzle
 
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
 

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from solver.puzzle import Puzzle
+from solver.model.puzzle import Puzzle
 
 PUZZLES = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 
@@ -40,7 +40,7 @@ def load_lines(name: str) -> list[str]:
 
 def full_grid(size: int) -> Puzzle:
     """A valid completed grid of any supported size, by the shifted-rows pattern."""
-    from solver.geometry import geometry
+    from solver.model.geometry import geometry
 
     g = geometry(size)
     n, br, bc = size, g.box_rows, g.box_cols

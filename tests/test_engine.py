@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from solver.engine import cube_bits, prepared, search
-from solver.geometry import BOX_SHAPES, geometry
-from solver.propagate import fold_code
-from solver.puzzle import Puzzle, read
+from solver.model.geometry import BOX_SHAPES, geometry
+from solver.model.puzzle import Puzzle, read
+from solver.search.engine import cube_bits, prepared, search
+from solver.search.propagate import fold_code
 from tests.checks import load_lines, solution_problems
 
 

@@ -4,12 +4,12 @@ import random
 
 import pytest
 
-from solver.engine import search
 from solver.generator import base_pattern, generate, is_single, line_order, shuffled
-from solver.geometry import BOX_SHAPES, geometry
 from solver.logic import solve_path
-from solver.puzzle import Puzzle
+from solver.model.geometry import BOX_SHAPES, geometry
+from solver.model.puzzle import Puzzle
 from solver.rating import LEVELS, SINGLES, rate
+from solver.search.engine import search
 from tests.checks import solution_problems
 
 SIZES = (4, 6, 9, 16)

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.errors import PuzzleError
-from solver.geometry import BOX_SHAPES
-from solver.puzzle import Puzzle, conflicts, parse, read, read_compact, read_text
+from solver.model.errors import PuzzleError
+from solver.model.geometry import BOX_SHAPES
+from solver.model.puzzle import Puzzle, conflicts, parse, read, read_compact, read_text
 from tests.checks import full_grid, load_lines
 
 SIZES = sorted(BOX_SHAPES)

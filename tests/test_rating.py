@@ -3,11 +3,10 @@
 import pytest
 
 from benchmarks.rating_calibration import ranks, spearman
-from solver.engine import search
-from solver.errors import PuzzleError
-from solver.geometry import geometry
 from solver.logic import SEARCH, State, next_step, solve_path, technique_names
-from solver.puzzle import Puzzle, read
+from solver.model.errors import PuzzleError
+from solver.model.geometry import geometry
+from solver.model.puzzle import Puzzle, read
 from solver.rating import (
     LEVELS,
     SINGLES,
@@ -21,6 +20,7 @@ from solver.rating import (
     technique_level,
     untrialled_candidates,
 )
+from solver.search.engine import search
 from tests.checks import load_lines
 
 # Project Euler's first grid: every cell falls to naked or hidden singles.

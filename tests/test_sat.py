@@ -1,4 +1,4 @@
-"""The clause-learning fallback (solver/sat.py): forced from the first node, it must find
+"""The clause-learning fallback (solver/search/sat.py): forced from the first node, it must find
 exactly what depth-first search finds, every solution checked from scratch; by default it
 takes over only on grids the search is stuck on, and it honours the deadline."""
 
@@ -6,10 +6,10 @@ import time
 
 import pytest
 
-from solver.deadline import SearchTimeout
-from solver.engine import HANDOVER_NODES, SAT_FROM_SIZE, cube_bits, prepared, search
-from solver.puzzle import Puzzle, read
-from solver.sat import encode, sat_search
+from solver.model.puzzle import Puzzle, read
+from solver.search.deadline import SearchTimeout
+from solver.search.engine import HANDOVER_NODES, SAT_FROM_SIZE, cube_bits, prepared, search
+from solver.search.sat import encode, sat_search
 from tests.checks import load_lines, solution_problems
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from solver import count_solutions
 from solver.logic import State, candidates, next_step
-from solver.puzzle import read
+from solver.model.puzzle import read
 from solver.rating import rate
 from tests.checks import load_lines
 

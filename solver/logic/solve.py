@@ -2,9 +2,9 @@
 
 from dataclasses import dataclass
 
-from ..engine import search
-from ..errors import PuzzleError
-from ..puzzle import Puzzle
+from ..model.errors import PuzzleError
+from ..model.puzzle import Puzzle
+from ..search.engine import search
 from .state import State
 from .step import SEARCH, Step
 from .techniques import TECHNIQUES, UNIQUENESS

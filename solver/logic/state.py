@@ -6,8 +6,8 @@ can go in each unit) are computed once per state, on first use.
 
 from functools import cache, cached_property, lru_cache
 
-from ..geometry import Geometry
-from ..puzzle import Puzzle
+from ..model.geometry import Geometry
+from ..model.puzzle import Puzzle
 
 
 class State:

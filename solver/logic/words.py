@@ -1,6 +1,6 @@
 """Wording shared by every technique: digits, cells, units and lists in plain English."""
 
-from ..geometry import Geometry
+from ..model.geometry import Geometry
 
 
 def join(items) -> str:

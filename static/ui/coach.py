@@ -11,7 +11,7 @@ import asyncio
 from pyscript import web, when
 from pyscript.web import page
 
-from solver.puzzle import read
+from solver.model.puzzle import read
 from ui.session import conflict_report
 
 RATE_DELAY = 0.4  # seconds without an edit before the difficulty is asked for

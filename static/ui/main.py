@@ -10,9 +10,9 @@ import asyncio
 from pyscript import when, window
 from pyscript.web import page
 
-from solver.errors import PuzzleError
-from solver.geometry import geometry
-from solver.puzzle import Puzzle, read
+from solver.model.errors import PuzzleError
+from solver.model.geometry import geometry
+from solver.model.puzzle import Puzzle, read
 from ui.board import Board
 from ui.coach import Coach, wire
 from ui.session import (

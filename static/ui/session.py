@@ -6,10 +6,10 @@ No DOM here: plain Python that MicroPython runs in the page and CPython runs in 
 
 import json
 
-from solver.errors import PuzzleError
-from solver.geometry import geometry
-from solver.puzzle import Puzzle, conflict_cells, conflicts, describe_conflicts
-from solver.puzzle import read as read_puzzle
+from solver.model.errors import PuzzleError
+from solver.model.geometry import geometry
+from solver.model.puzzle import Puzzle, conflict_cells, conflicts, describe_conflicts
+from solver.model.puzzle import read as read_puzzle
 
 HISTORY_LIMIT = 100  # undo steps kept in memory
 STORED_HISTORY = 20  # undo steps kept across a reload

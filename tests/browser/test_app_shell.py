@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from solver.puzzle import read
+from solver.model.puzzle import read
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PageErrors
 from tests.browser.pages import fill, grid_text, open_app, solve
 from tests.checks import solution_problems

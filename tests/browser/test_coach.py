@@ -7,7 +7,7 @@ import pytest
 from solver import analyse, count_solutions
 from solver.logic import State, candidates, next_step, solve_path
 from solver.logic.state import digits_of
-from solver.puzzle import read
+from solver.model.puzzle import read
 from solver.rating import rate
 from tests.browser.pages import cell_kinds, fill, grid_text, solve
 from tests.checks import load_lines

@@ -3,7 +3,7 @@ links, undo/clear, reload, sizes, and that conflicts are named as the user types
 
 import pytest
 
-from solver.puzzle import read
+from solver.model.puzzle import read
 from tests.browser.pages import cell_kinds, fill, grid_text, open_app
 from tests.checks import load_lines
 

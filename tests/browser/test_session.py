@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from solver.puzzle import read
+from solver.model.puzzle import read
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "static"))
 from ui import session as s  # noqa: E402 - the UI package lives under static/

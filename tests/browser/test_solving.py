@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from solver.puzzle import read
+from solver.model.puzzle import read
 from tests.browser.pages import (
     cell_kinds,
     fill,

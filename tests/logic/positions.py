@@ -1,8 +1,8 @@
 """Building candidate positions for technique tests: a grid plus explicit candidate masks."""
 
-from solver.geometry import SYMBOLS, geometry
 from solver.logic.state import State
-from solver.puzzle import read
+from solver.model.geometry import SYMBOLS, geometry
+from solver.model.puzzle import read
 
 
 def cell(name: str, n: int = 9) -> int:

@@ -3,7 +3,7 @@
 from solver.logic import candidates, next_step
 from solver.logic.singles import full_house, hidden_single, naked_single
 from solver.logic.state import State
-from solver.puzzle import read
+from solver.model.puzzle import read
 
 from .positions import grid, named, state_from
 

@@ -6,10 +6,10 @@ from functools import cache
 
 import pytest
 
-from solver.errors import PuzzleError
-from solver.geometry import BOX_SHAPES, geometry
 from solver.logic import SEARCH, TECHNIQUES, State, next_step, solve_path, technique_names
-from solver.puzzle import Puzzle, read
+from solver.model.errors import PuzzleError
+from solver.model.geometry import BOX_SHAPES, geometry
+from solver.model.puzzle import Puzzle, read
 from tests.checks import load_lines, solution_problems
 
 

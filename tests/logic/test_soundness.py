@@ -5,9 +5,9 @@ and the first ten 16x16 puzzles of the Gecode set."""
 
 import pytest
 
-from solver.engine import search
 from solver.logic import SEARCH, State, solve_path
-from solver.puzzle import read
+from solver.model.puzzle import read
+from solver.search.engine import search
 from tests.checks import load_lines, solution_problems
 
 

@@ -2,7 +2,7 @@
 
 from solver.logic import next_step, solve_path
 from solver.logic.uniqueness import unique_rectangle_1
-from solver.puzzle import read
+from solver.model.puzzle import read
 from tests.checks import load_lines
 
 from .positions import blank, named, pattern

@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from heapq import heapify, heappop, heappush
 from time import monotonic
 
+from ..model.geometry import Geometry
 from .cube import Cube, cube_of, digits
 from .deadline import SearchTimeout
-from .geometry import Geometry
 
 RESTART_UNIT = 64  # conflicts per Luby unit between restarts
 DECAY = 0.95  # VSIDS activity decay per conflict

@@ -5,7 +5,7 @@ each candidate of it counts its peers that hold its digit, twice over for a peer
 candidates (that peer becomes a single at once); above 16x16, the one seeing the most
 undecided cells. Else a row or column's two places for a digit, else the candidates of the
 cell with the fewest. Written out per geometry as
-straight-line Python like the settle function (solver/propagate.py), for the same reason.
+straight-line Python like the settle function (solver/search/propagate.py), for the same reason.
 """
 
 from .cube import Cube

@@ -6,7 +6,7 @@ makes a search node free to keep (ints are immutable) and lets one C-level opera
 every cell and digit at once. The masks here are built once per geometry, never changed.
 """
 
-from .geometry import Geometry
+from ..model.geometry import Geometry
 
 # geometry -> its Cube; a memo filled on first use.
 _CUBES: dict = {}

@@ -1,7 +1,7 @@
 """The fast search engine: every solution (up to a limit) of a grid, by constraint
-propagation on the candidate cube (solver/cube.py, solver/propagate.py) and branching on
-a two-candidate cell, else a row or column with a digit in two places, else the cell with
-the fewest candidates (solver/branching.py).
+propagation on the candidate cube (cube.py, propagate.py beside this file) and branching
+on a two-candidate cell, else a row or column with a digit in two places, else the cell
+with the fewest candidates (branching.py).
 
 Search is iterative (an explicit stack), so no board size can hit the interpreter's
 recursion limit, which is low under Pyodide; a node is three ints, kept, never copied.
@@ -10,10 +10,10 @@ recursion limit, which is low under Pyodide; a node is three ints, kept, never c
 from collections.abc import Sequence
 from time import monotonic
 
+from ..model.geometry import Geometry
 from .branching import build_choose
 from .cube import Cube, cube_of, digits
 from .deadline import SearchTimeout
-from .geometry import Geometry
 from .propagate import build_settle
 from .sat import sat_search
 
@@ -34,7 +34,7 @@ def prepared(geometry: Geometry):
 # Nodes between two looks at the clock: a few milliseconds even at 25x25.
 CLOCK_EVERY = 64
 # From this size up, depth-first search that has gone this many nodes without a solution
-# hands over to clause learning (solver/sat.py). No 16x16 benchmark puzzle goes even 50
+# hands over to clause learning (solver/search/sat.py). No 16x16 benchmark puzzle goes even 50
 # nodes without one; the hardest 25x25 ones never finish without (a node there is ~1 ms).
 SAT_FROM_SIZE = 16
 HANDOVER_NODES = 200

@@ -1,4 +1,4 @@
-"""Constraint propagation on the candidate cube (solver/cube.py): placing digits, then naked
+"""Constraint propagation on the candidate cube (solver/search/cube.py): placing digits, then naked
 and hidden singles to a fixed point, each test done for every line at once.
 
 A state is `(x, placed)`: `x` the candidate cube, `placed` the cube bits already placed
