@@ -172,7 +172,7 @@ def as_masks(state: State) -> tuple[list[int], list[int]]:
     return masks, pending
 
 
-def settle_singles(g: Geometry, masks: list[int], queue: list[int]) -> bool:
+def settle_singles(g: Geometry, masks: list[int], queue: list[int]) -> bool:  # noqa: C901
     """Apply naked and hidden singles to `masks` in place until none is left; False on a
     contradiction. `queue` holds the cells down to one candidate not yet cleared from peers.
 

@@ -149,7 +149,7 @@ def test_folds_count_each_element_once(stride, count):
                     namespace["hh"] >> base & 1) == (seen >= 1, seen >= 2, seen >= 3)
 
 
-def reference_fixpoint(puzzle: Puzzle) -> list[int]:
+def reference_fixpoint(puzzle: Puzzle) -> list[int]:  # noqa: C901
     """Candidates per cell (bit d-1 = digit d) after naked and hidden singles and locked
     candidates, computed the slow, obvious way, cell by cell, until nothing changes."""
     g = puzzle.geometry

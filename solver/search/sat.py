@@ -91,7 +91,7 @@ def encode(
     return variables, [sorted(s) for s in implied], clauses
 
 
-def cdcl(
+def cdcl(  # noqa: C901 - split under issue 9
     nvars: int,
     imp: Sequence[Sequence[int]],
     clauses: Sequence[Sequence[int]],
