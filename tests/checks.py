@@ -1,10 +1,20 @@
-"""Independent checks used by the tests: is a grid a valid solution of given puzzle?"""
+"""What the tests share, written once: the independent check that a grid solves a puzzle,
+the shared puzzle files, a full grid of any size, and the two small fixtures every layer
+tests with (an easy puzzle and one with no solution)."""
 
+from functools import cache
 from pathlib import Path
 
-from solver.model.puzzle import Puzzle
+from solver.model.geometry import geometry
+from solver.model.puzzle import Puzzle, read
 
 PUZZLES = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
+
+# The newspaper puzzle of Wikipedia's "Sudoku" article (the README's example): singles solve it.
+EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+# Row 1 holds 1-8, so r1c9 must be 9, but column 9 already has a 9: no rule is broken, yet
+# no grid completes it.
+NO_SOLUTION = "12345678." + "........9" + "." * 63
 
 
 def solution_problems(givens: Puzzle, solution: Puzzle) -> list[str]:
@@ -40,9 +50,25 @@ def load_lines(name: str) -> list[str]:
 
 def full_grid(size: int) -> Puzzle:
     """A valid completed grid of any supported size, by the shifted-rows pattern."""
-    from solver.model.geometry import geometry
-
     g = geometry(size)
     n, br, bc = size, g.box_rows, g.box_cols
     cells = [(bc * (r % br) + r // br + c) % n + 1 for r in range(n) for c in range(n)]
     return Puzzle(g, cells)
+
+
+def puzzle_of(line: str) -> Puzzle:
+    """The puzzle at the start of a shared-file line ('<cells>', '<cells> name', 'a:b:c')."""
+    return read(line.split()[0].split(":")[0])
+
+
+@cache
+def easy_solution() -> Puzzle:
+    """EASY's one solution, found by the engine and checked here from scratch."""
+    from solver.search.engine import search
+
+    givens = read(EASY)
+    found = search(givens.geometry, givens.cells, 2)
+    assert len(found) == 1, "EASY has exactly one solution"
+    solution = Puzzle(givens.geometry, found[0])
+    assert solution_problems(givens, solution) == []
+    return solution

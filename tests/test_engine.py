@@ -9,12 +9,7 @@ from solver.model.geometry import BOX_SHAPES, geometry
 from solver.model.puzzle import Puzzle, read
 from solver.search.engine import cube_bits, prepared, search
 from solver.search.propagate import fold_code
-from tests.checks import load_lines, solution_problems
-
-
-def puzzle_of(line: str) -> Puzzle:
-    """The puzzle at the start of a shared-file line ('<cells>', '<cells> name', 'a:b:c')."""
-    return read(line.split()[0].split(":")[0])
+from tests.checks import NO_SOLUTION, full_grid, load_lines, puzzle_of, solution_problems
 
 
 def assert_solves(puzzle: Puzzle, limit: int = 1) -> list:
@@ -28,18 +23,9 @@ def assert_solves(puzzle: Puzzle, limit: int = 1) -> list:
     return solutions
 
 
-def formula_grid(n: int) -> list[int]:
-    """A valid full n x n grid by the shifted-pattern formula (any box shape)."""
-    g = geometry(n)
-    br, bc = g.box_rows, g.box_cols
-    return [
-        (bc * (r % br) + r // br + c) % n + 1 for r in range(n) for c in range(n)
-    ]
-
-
-def test_formula_grid_is_valid():
+def test_full_grid_is_valid():
     for n in BOX_SHAPES:
-        full = Puzzle(geometry(n), formula_grid(n))
+        full = full_grid(n)
         assert solution_problems(full, full) == []
 
 
@@ -86,12 +72,8 @@ def test_tdoku_counts():
 
 
 def test_no_solution_for_a_dead_cell():
-    # No rule is broken, but cell 0 sees 1-8 in its row and 9 in its column.
-    cells = [0] * 81
-    cells[1:9] = range(1, 9)
-    cells[9 * 4] = 9
-    g = geometry(9)
-    assert search(g, cells, 2) == []
+    puzzle = read(NO_SOLUTION)  # no rule is broken, but r1c9 sees 1-8 in its row, 9 in its column
+    assert search(puzzle.geometry, puzzle.cells, 2) == []
 
 
 def test_input_is_not_mutated():
@@ -105,13 +87,13 @@ def test_input_is_not_mutated():
 
 def test_full_grid_is_its_own_solution():
     for n in BOX_SHAPES:
-        full = formula_grid(n)
-        assert search(geometry(n), full, 2) == [tuple(full)]
+        full = full_grid(n).cells
+        assert search(geometry(n), full, 2) == [full]
 
 
 @pytest.mark.parametrize("n", [4, 6, 8, 9, 12, 16, 25])
-def test_blanked_formula_grids(n):
-    full = formula_grid(n)
+def test_blanked_full_grids(n):
+    full = full_grid(n).cells
     for step in (2, 3, 5):
         cells = [0 if i % step == 0 else d for i, d in enumerate(full)]
         assert_solves(Puzzle(geometry(n), cells), limit=2)

@@ -37,7 +37,7 @@ def test_table_covers_every_registered_technique_and_search():
 
 
 def test_singles_are_the_lowest_level_and_search_the_highest():
-    assert SINGLES == {"Full house", "Naked single", "Hidden single"}
+    assert SINGLES < set(technique_names())  # each a real technique's name
     assert {technique_level(name) for name in SINGLES} == {LEVELS[0]}
     assert technique_level(SEARCH) == LEVELS[-1]
     assert max(level_rank(technique_level(name)) for name in technique_names()) < len(LEVELS) - 1

@@ -6,15 +6,11 @@ import time
 
 import pytest
 
-from solver.model.puzzle import Puzzle, read
+from solver.model.puzzle import Puzzle
 from solver.search.deadline import SearchTimeout
 from solver.search.engine import HANDOVER_NODES, SAT_FROM_SIZE, cube_bits, prepared, search
 from solver.search.sat import encode, sat_search
-from tests.checks import load_lines, solution_problems
-
-
-def puzzle_of(line: str) -> Puzzle:
-    return read(line.split()[0].split(":")[0])
+from tests.checks import load_lines, puzzle_of, solution_problems
 
 
 def checked(puzzle: Puzzle, solutions: list) -> list:

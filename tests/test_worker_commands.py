@@ -9,12 +9,10 @@ from solver import count_solutions
 from solver.logic import State, candidates, next_step
 from solver.model.puzzle import read
 from solver.rating import rate
-from tests.checks import load_lines
+from tests.checks import EASY, NO_SOLUTION, load_lines
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
 import worker  # noqa: E402 - the worker module lives under static/
-
-EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
 def call(command: str, **request) -> dict:
@@ -40,7 +38,7 @@ def test_hint_starts_from_the_eliminations_already_made():
 def test_grids_without_one_way_on_get_a_status_not_a_step():
     conflict = call("hint", puzzle="55" + "." * 79)
     assert conflict["status"] == "invalid" and conflict["cells"] == [0, 1]
-    assert call("hint", puzzle="12345678." + "........9" + "." * 63)["status"] == "none"
+    assert call("hint", puzzle=NO_SOLUTION)["status"] == "none"
     empty = call("hint", puzzle="." * 81)
     assert empty["status"] == "stuck" and not empty["unique"]
     solved = call("analyse", puzzle=EASY)["solution"]

@@ -9,11 +9,9 @@ import pytest
 from solver.model.puzzle import read
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PageErrors
 from tests.browser.pages import fill, grid_text, open_app, solve
-from tests.checks import solution_problems
+from tests.checks import EASY, solution_problems
 
 pytestmark = pytest.mark.browser
-
-EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
 def precache_list(site_dir) -> dict:

@@ -10,12 +10,9 @@ from solver.logic.state import digits_of
 from solver.model.puzzle import read
 from solver.rating import rate
 from tests.browser.pages import cell_kinds, fill, grid_text, solve
-from tests.checks import load_lines
+from tests.checks import EASY, NO_SOLUTION, easy_solution, load_lines
 
 pytestmark = pytest.mark.browser
-
-EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-NO_SOLUTION = "12345678." + "........9" + "." * 63  # no rule broken, yet r1c9 has no digit
 
 
 def eliminating_puzzle() -> str:
@@ -94,7 +91,7 @@ def test_step_places_the_solution_digit_and_undo_takes_it_back(fresh_solver_page
     assert step.placements
     message = press(page, "#step")
     assert message.startswith(step.technique)
-    solution = analyse(EASY).solution
+    solution = easy_solution()
     shown, kinds = read(grid_text(page)), cell_kinds(page)
     for cell, _ in step.placements:
         assert shown.cells[cell] == solution.cells[cell]

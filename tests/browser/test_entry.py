@@ -5,11 +5,9 @@ import pytest
 
 from solver.model.puzzle import read
 from tests.browser.pages import cell_kinds, fill, grid_text, open_app
-from tests.checks import load_lines
+from tests.checks import EASY, load_lines
 
 pytestmark = pytest.mark.browser
-
-EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
 def test_empty_grid_paints_and_takes_focus_before_python(make_context, base_url):

@@ -8,11 +8,10 @@ from pathlib import Path
 import pytest
 
 from solver.model.puzzle import read
+from tests.checks import EASY as PUZZLE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "static"))
 from ui import session as s  # noqa: E402 - the UI package lives under static/
-
-PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
 def test_changes_are_undone_in_reverse_order():

@@ -14,13 +14,9 @@ from tests.browser.pages import (
     solve,
     wait_solver,
 )
-from tests.checks import load_lines, solution_problems
+from tests.checks import EASY, NO_SOLUTION, load_lines, solution_problems
 
 pytestmark = pytest.mark.browser
-
-EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-# Row 1 holds 1-8, so r1c9 must be 9, but column 9 already has a 9: no rule is broken yet.
-NO_SOLUTION = "12345678." + "........9" + "." * 63
 
 
 def check_solved(page, givens_text: str) -> None:

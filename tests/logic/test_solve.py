@@ -10,14 +10,7 @@ from solver.logic import SEARCH, TECHNIQUES, State, next_step, solve_path, techn
 from solver.model.errors import PuzzleError
 from solver.model.geometry import BOX_SHAPES, geometry
 from solver.model.puzzle import Puzzle, read
-from tests.checks import load_lines, solution_problems
-
-
-def pattern_grid(n: int) -> Puzzle:
-    """A valid full grid of any size, by the shifted-rows formula."""
-    g = geometry(n)
-    br, bc = g.box_rows, g.box_cols
-    return Puzzle(g, [(bc * (r % br) + r // br + c) % n + 1 for r in range(n) for c in range(n)])
+from tests.checks import full_grid, load_lines, solution_problems
 
 
 def holes(grid: Puzzle, fraction: float) -> Puzzle:
@@ -53,7 +46,7 @@ def stuck_path():
 
 @pytest.mark.parametrize("n", sorted(BOX_SHAPES))
 def test_every_size_solves_through_one_code_path(n):
-    puzzle = holes(pattern_grid(n), 0.4)
+    puzzle = holes(full_grid(n), 0.4)
     # the pattern grid's puzzles may have several solutions, so no uniqueness techniques;
     # every other step holds in all solutions, so it must agree with the one found
     path = solve_path(puzzle, unique=False)
@@ -88,9 +81,9 @@ def test_search_step_fills_the_rest_and_says_so():
 
 
 def test_next_step_is_none_on_a_solved_grid_and_on_a_stuck_state():
-    assert next_step(pattern_grid(9)) is None
-    full = solve_path(pattern_grid(9))
-    assert full.steps == () and full.logical and full.solution == pattern_grid(9)
+    assert next_step(full_grid(9)) is None
+    full = solve_path(full_grid(9))
+    assert full.steps == () and full.logical and full.solution == full_grid(9)
     hard, path = stuck_path()
     stuck = replay(hard, type(path)(path.steps[:-1], path.solution))
     assert next_step(stuck) is None
@@ -141,7 +134,7 @@ def test_the_techniques_in_order_of_difficulty():
 def test_no_technique_fires_on_an_empty_or_a_full_board(n):
     g = geometry(n)
     empty = State(g, (0,) * g.cell_count, (g.all_digits,) * g.cell_count)
-    full = State.from_puzzle(pattern_grid(n))
+    full = State.from_puzzle(full_grid(n))
     for technique in TECHNIQUES:
         assert technique.find(empty) is None, technique.name
         assert technique.find(full) is None, technique.name
