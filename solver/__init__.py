@@ -1,10 +1,9 @@
 """A pure-Python sudoku solver for every common size, for CPython and Pyodide alike."""
 
-from .api import Analysis, PuzzleWarning, analyse, count_solutions, solve
+from .api import Analysis, PuzzleWarning, SearchTimeout, analyse, count_solutions, solve
 from .model.errors import PuzzleError
 from .model.geometry import BOX_SHAPES, Geometry, geometry
 from .model.puzzle import Puzzle, conflicts, parse, read
-from .search.deadline import SearchTimeout
 
 __all__ = [
     "BOX_SHAPES",

@@ -6,6 +6,7 @@ from time import monotonic
 
 from .model.errors import PuzzleError
 from .model.puzzle import Puzzle, parse
+from .search.deadline import SearchTimeout as SearchTimeout  # what timeout= raises; re-exported
 from .search.engine import search
 
 
