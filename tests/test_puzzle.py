@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from solver.model.errors import PuzzleError
@@ -232,3 +232,107 @@ def test_any_rows_parse_or_raise_the_clear_error(rows):
         assert error.message
     else:
         assert puzzle.rows() == rows
+
+
+# --- the forms people and tutorial programs write: blanks as empty cells, labels ----------
+
+
+def spaced_rows(puzzle: Puzzle, cut: bool = True) -> list[str]:
+    """The grid as one line per row with ' ' for empty (the `EMPTY = ' '` convention), trailing
+    blanks cut when `cut` (as copy and paste does)."""
+    text, n = puzzle.to_string(" "), puzzle.size
+    rows = [text[r * n:(r + 1) * n] for r in range(n)]
+    return [row.rstrip() for row in rows] if cut else rows
+
+
+def drawn(puzzle: Puzzle) -> str:
+    """The grid drawn with `|` between boxes and `---+---` between bands, blanks for empty
+    cells and trailing blanks cut (` 83| 2 | 9`)."""
+    g = puzzle.geometry
+    lines = []
+    for r, row in enumerate(spaced_rows(puzzle, cut=False)):
+        if r and r % g.box_rows == 0:
+            lines.append("+".join("-" * g.box_cols for _ in range(g.size // g.box_cols)))
+        boxes = [row[c:c + g.box_cols] for c in range(0, g.size, g.box_cols)]
+        lines.append("|".join(boxes).rstrip())
+    return "\n".join(lines)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(SIZES), st.integers(0, 10**6), st.floats(0.0, 1.0))
+def test_blanks_as_empty_cells_read_back_for_every_size(size, seed, keep):
+    puzzle = blanked(size, keep, seed)
+    # Blank lines are spacing or empty rows: a grid with several empty rows can read as a
+    # smaller one (test_an_empty_row_cut_to_nothing_is_still_a_row covers one empty row).
+    assume(sum(1 for row in puzzle.rows() if not any(row)) <= 1)
+    assert read("\n".join(spaced_rows(puzzle))) == puzzle
+    assert read("\n".join(spaced_rows(puzzle, cut=False))) == puzzle
+    assert read(drawn(puzzle)) == puzzle
+    assert read(puzzle.to_board()) == puzzle
+    assert read(puzzle.to_string()) == puzzle
+    if puzzle.to_string(" ")[-1] != " ":  # one line: its trailing blanks are cells
+        assert read(puzzle.to_string(" ")) == puzzle
+
+
+def test_the_tutorial_forms_of_the_issue_read():
+    line = load_lines("top95.txt")[0]
+    expected = read(line)
+    assert read(line.replace(".", " ")) == expected  # one 81-character line, ' ' for empty
+    drawn_grid = drawn(expected)
+    assert "4  |   |8 5" in drawn_grid and " 3 |   |\n" in drawn_grid  # as the issue quotes
+    assert read(drawn_grid) == expected
+    assert read("\n" + drawn_grid + "\n\n") == expected
+
+
+def test_an_empty_row_cut_to_nothing_is_still_a_row():
+    rows = [list(r) for r in full_grid(9).rows()]
+    rows[4] = [0] * 9
+    puzzle = read(rows)
+    assert "\n\n" in "\n".join(spaced_rows(puzzle))
+    assert read("\n".join(spaced_rows(puzzle))) == puzzle
+
+
+@pytest.mark.parametrize("label_first", [True, False])
+def test_a_label_beside_a_one_line_grid_is_ignored(label_first):
+    line = load_lines("top95.txt")[3]
+    text = ("Puzzle 1: " + line) if label_first else (line + " gecode#34")
+    assert read(text) == read(line)
+    sixteen = load_lines("16x16_gecode.txt")[0]  # '<256 symbols> name', as the file has it
+    assert read(sixteen) == read(sixteen.split()[0])
+
+
+def test_a_label_with_no_whole_grid_beside_it_names_the_bad_character():
+    with pytest.raises(PuzzleError) as caught:
+        read("Puzzle 1: " + load_lines("top95.txt")[3][:-1])
+    assert "unexpected character 'u'" in caught.value.message
+
+
+LINED_ERRORS = [
+    (lambda d: d.replace(" 2 |   | 6", " 2 |   | 6 1"), "row 4 has 10 cells; expected 9"),
+    (lambda d: d.replace(" 2 |   | 6", " 2 | x | 6"), "row 4, column 5: unexpected character 'x'"),
+    (lambda d: d.replace(" 2 |   | 6", " 2 | B | 6"), "row 4, column 5: 'B' is outside 1-9"),
+]
+
+
+@pytest.mark.parametrize("spoil, message", LINED_ERRORS)
+def test_a_bad_row_of_a_drawn_grid_is_named(spoil, message):
+    good = drawn(read(load_lines("top95.txt")[0]))
+    with pytest.raises(PuzzleError) as caught:
+        read(spoil(good))
+    assert message in caught.value.message
+
+
+def test_a_text_that_reads_two_ways_prefers_even_rows_or_says_why():
+    # 9 rows of 9 with 17 blanks: blanks as cells give a 9x9 (rows all 9 long); blanks as
+    # separators give 64 symbols, an 8x8 whose rows are ragged. The even reading wins.
+    rows = [list(r) for r in full_grid(9).rows()]
+    for cell in range(0, 81, 5)[:17]:
+        rows[cell // 9][cell % 9] = 0
+    puzzle = read(rows)
+    assert puzzle.to_string(" ").count(" ") == 17
+    assert read("\n".join(spaced_rows(puzzle, cut=False))) == puzzle
+    # 16 rows of 9 symbols and 7 blanks: a 16x16 one way, a 12x12 the other, both even.
+    with pytest.raises(PuzzleError) as caught:
+        read("\n".join(["123456789" + " " * 7] * 16))
+    assert "reads two ways: as a 12x12 grid" in caught.value.message
+    assert "or as a 16x16 grid if each blank is an empty cell" in caught.value.message

@@ -8,6 +8,7 @@ from .errors import PuzzleError
 from .geometry import BOX_SHAPES, EMPTY_SYMBOLS, SYMBOLS, geometry, size_for_cell_count
 
 SEPARATORS = "|-+=:"
+VERTICAL_LINES = "|\u2502\u2503\u2551"  # | and box drawing's vertical bars
 MAX_LISTED = 3  # conflicts named in one message; the rest are counted
 # symbol (either case) -> value, for the one-pass reading of compact text (read_compact).
 VALUES = {symbol: SYMBOLS.index(symbol.upper()) + 1 for symbol in SYMBOLS + SYMBOLS.lower()}
@@ -154,9 +155,14 @@ def read_rows(rows, size=None) -> Puzzle:
     return Puzzle(geometry(n), cells)
 
 
+def is_grid_line(char: str) -> bool:
+    """ASCII grid lines (| - + = :) and Unicode box-drawing characters."""
+    return char in SEPARATORS or 0x2500 <= ord(char) <= 0x257F
+
+
 def is_separator(char: str) -> bool:
-    """White space, ASCII grid lines and Unicode box-drawing characters."""
-    return char.isspace() or char in SEPARATORS or 0x2500 <= ord(char) <= 0x257F
+    """White space or a grid line: what the spaced reading skips."""
+    return char.isspace() or is_grid_line(char)
 
 
 def read_compact(text: str, size=None):
@@ -173,7 +179,144 @@ def read_compact(text: str, size=None):
 
 
 def read_text(text: str, size=None) -> Puzzle:
-    """Read puzzle text; PuzzleError naming the first bad character or a wrong cell count."""
+    """Read puzzle text in any of the forms people write; PuzzleError naming what is wrong.
+
+    Two readings are tried: white space between symbols (`5 3 . | . 7 .`), and one line per
+    row where a blank is an empty cell (` 83| 2 | 9`, short rows padded with empties). When
+    only one gives a grid it is taken; when both do and differ, the one whose rows have
+    equal length; a label beside a one-line grid (`Puzzle 1: 4.....8.5...`) is ignored.
+    """
+    spaced, spaced_error = attempt(read_spaced, text, size)
+    choices = row_choices(text)
+    lined, rows = first_reading(choices, size)
+    if spaced is not None and lined is not None and spaced.cells != lined.cells:
+        return pick_reading(rows, spaced, lined)
+    if spaced is not None or lined is not None:
+        return spaced if spaced is not None else lined
+    labelled = read_labelled(text, size)
+    if labelled is not None:
+        return labelled
+    if choices and 1 < len(choices[0]) and len(choices[0]) in BOX_SHAPES:
+        read_lined(choices[0], size)  # laid out as rows: its error names the bad row
+    raise spaced_error
+
+
+def first_reading(choices: list, size=None):
+    """(the puzzle, its rows) of the first choice of rows that reads, else (None, [])."""
+    for rows in choices:
+        puzzle = attempt(read_lined, rows, size)[0]
+        if puzzle is not None:
+            return puzzle, rows
+    return None, []
+
+
+def attempt(reader, source, size):
+    """(puzzle, None) when `reader` reads `source`, else (None, the PuzzleError it raised)."""
+    try:
+        return reader(source, size), None
+    except PuzzleError as error:
+        return None, error
+
+
+def pick_reading(rows: list, spaced: Puzzle, lined: Puzzle) -> Puzzle:
+    """Of two different grids read from the same text, the one whose rows have equal length;
+    PuzzleError saying what is ambiguous when that does not decide."""
+    lined_even = len(set(len(row.rstrip()) for row in rows)) == 1
+    spaced_even = len(set(len("".join(row.split())) for row in rows if row.strip())) == 1
+    if lined_even != spaced_even:
+        return lined if lined_even else spaced
+    raise PuzzleError(
+        "the text reads two ways: as a " + str(spaced.size) + "x" + str(spaced.size)
+        + " grid if blanks only separate symbols, or as a " + str(lined.size) + "x"
+        + str(lined.size) + " grid if each blank is an empty cell; use 0 or . for empty cells"
+    )
+
+
+def row_choices(text: str) -> list:
+    """The ways the text's lines may hold a grid's rows, likeliest first: each a list of
+    lines with grid-line characters taken out and blanks kept ([] for blank text).
+
+    Separator lines (`---+---`, box drawing) are dropped. Blank lines around and inside the
+    grid may be spacing or empty rows that copy and paste cut to nothing: each choice with a
+    supported number of rows is offered. Trailing blanks are cut (copy and paste cuts them),
+    except on a grid's only line, which must hold every cell.
+    """
+    lines = []
+    for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        kept = "".join(" " if char == "\t" else char for char in line if not is_grid_line(char))
+        if kept.strip() or not is_rule(line):
+            lines.append(kept)
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    if not filled:
+        return []
+    first, last = filled[0], filled[-1]
+    choices = [[lines[first]]] if first == last else []
+    lines = [line.rstrip() for line in lines]
+    inside = lines[first:last + 1]
+    for rows in ([lines[i] for i in filled], inside, lines, lines[:last + 1], lines[first:]):
+        if len(rows) in BOX_SHAPES and rows not in choices:
+            choices.append(rows)
+    return choices or [inside]
+
+
+def is_rule(line: str) -> bool:
+    """A separator line: grid lines only, some of them across (`---+---`); a line of blanks
+    between vertical bars (`   |   |`) is an empty row."""
+    marks = [char for char in line if not char.isspace()]
+    return bool(marks) and all(is_grid_line(c) for c in marks) and any(
+        c not in VERTICAL_LINES for c in marks)
+
+
+def read_lined(rows: list, size=None) -> Puzzle:
+    """Read one line per row where a blank is an empty cell; a short row ends in empties.
+    A single line must hold every cell. PuzzleError naming the first bad row or symbol."""
+    if len(rows) == 1:
+        n = size_for_cell_count(len(rows[0]))
+        if n is None or (size is not None and n != size):
+            raise PuzzleError("found " + str(len(rows[0])) + " cells on one line")
+        rows = [rows[0][r * n:(r + 1) * n] for r in range(n)]
+    n = len(rows)
+    if size is not None and n != size:
+        raise PuzzleError("found " + str(n) + " rows; a " + str(size) + "x" + str(size)
+                          + " puzzle has " + str(size))
+    if n not in BOX_SHAPES:
+        raise PuzzleError("found " + str(n) + " rows; a puzzle is " + sizes_text())
+    g = geometry(n)
+    cells = []
+    for r, row in enumerate(rows):
+        if len(row) > n:
+            raise PuzzleError("row " + str(r + 1) + " has " + str(len(row)) + " cells; expected "
+                              + str(n), [r * n + c for c in range(n)])
+        for c, char in enumerate(row + " " * (n - len(row))):
+            cells.append(0 if char == " " else symbol_value(g, char, r * n + c))
+    return Puzzle(g, cells)
+
+
+def symbol_value(g, char: str, cell: int) -> int:
+    """The digit a symbol stands for in cell `cell`; PuzzleError naming the cell if none."""
+    value = VALUES.get(char, -1)
+    if 0 <= value <= g.size:
+        return value
+    if value > g.size:
+        raise PuzzleError(g.cell_name(cell) + ": " + repr(char.upper()) + " is outside "
+                          + g.digit_range(), [cell])
+    raise PuzzleError(g.cell_name(cell) + ": unexpected character " + repr(char)
+                      + ": use digits, letters for sizes over 9, and 0 or . for empty cells",
+                      [cell])
+
+
+def read_labelled(text: str, size=None):
+    """The grid of a one-line puzzle with a label beside it (`<81 symbols> #34`,
+    `Puzzle 1: <81 symbols>`): the one word that is exactly a grid, else None."""
+    if "\n" in text.strip():
+        return None
+    found = [p for p in (read_compact(word, size) for word in text.split()) if p is not None]
+    return found[0] if len(found) == 1 else None
+
+
+def read_spaced(text: str, size=None) -> Puzzle:
+    """Read text whose symbols may be separated by white space and grid lines, all ignored;
+    PuzzleError naming the first bad character or a wrong cell count."""
     symbols = []  # (symbol, line, column) of every cell symbol, in order
     line, column = 1, 0
     for char in text:
