@@ -12,6 +12,7 @@ from pyscript import web, when
 from pyscript.web import page
 
 from solver.model.puzzle import read
+from ui import protocol
 from ui.session import conflict_report
 
 RATE_DELAY = 0.4  # seconds without an edit before the difficulty is asked for
@@ -51,17 +52,17 @@ def rating_words(reply: dict) -> str:
 
 
 def trouble(reply: dict, action: str):
-    """(message, tone) for a reply that carries no step: solved, no solution, invalid..."""
+    """(message, tone) for a reply that carries no step: full, no solution, invalid..."""
     status = reply.get("status")
-    if status == "solved":
+    if status == protocol.FULL:
         return "The grid is full: nothing left to " + action + ".", "ok"
-    if status == "none":
+    if status == protocol.NONE:
         return ("No solution: a digit on the grid is wrong, so there is nothing to " + action
                 + ". Undo or change your entries.", "error")
-    if status == "stuck":
+    if status == protocol.STUCK:
         return ("No technique this solver knows applies here: the rest needs trial and error "
                 "(Solve fills it in).", "warn")
-    if status == "invalid":
+    if status == protocol.INVALID:
         why = reply.get("message", "the grid breaks the rules")
         return "Cannot " + action + ": " + why + ".", "error"
     return "The solver failed: " + str(reply.get("message", status)), "error"

@@ -10,7 +10,8 @@ import pytest
 from solver.model.puzzle import read
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "static"))
-from ui import session as s  # noqa: E402 - the UI package lives under static/
+from ui import protocol  # noqa: E402 - the UI package lives under static/
+from ui import session as s  # noqa: E402
 
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
@@ -84,9 +85,9 @@ def test_share_links_round_trip_every_size():
 
 
 def test_each_outcome_has_its_own_message():
-    messages = {status: s.outcome({"status": status}) for status in
-                ("solved", "multiple", "none", "failed")}
-    assert len({m for m, _ in messages.values()}) == 4
-    assert messages["solved"][1] == "ok" and messages["none"][1] == "error"
+    messages = {status: s.outcome({"status": status})
+                for status in protocol.statuses(protocol.ANALYSE)}
+    assert len({m for m, _ in messages.values()}) == len(messages)
+    assert messages[protocol.UNIQUE][1] == "ok" and messages[protocol.NONE][1] == "error"
     invalid = s.outcome({"status": "invalid", "message": "two 5s in row 1"})
     assert invalid == ("Cannot solve: two 5s in row 1.", "error")
