@@ -2,16 +2,12 @@
 key mapping, saved sessions, share links and outcome messages. No browser needed."""
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
+from ui import protocol
+from ui import session as s
 
 from solver.model.puzzle import read
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "static"))
-from ui import protocol  # noqa: E402 - the UI package lives under static/
-from ui import session as s  # noqa: E402
 
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
