@@ -1,5 +1,9 @@
-"""Build the generated files the page loads into static/vendor/ (gitignored).
+"""Build the generated files the page loads: static/vendor/ (gitignored) and index.html's grid.
 
+- index.html: the 9x9 grid and digit pad between the `<!-- grid:start -->` / `grid:end`
+  and `pad:start` / `pad:end` comments, written from static/ui/cells.py (the code the UI
+  builds other sizes with), so the page paints them before any Python runs. Rewritten in
+  place only when it differs: the committed copy stays servable from a clone.
 - pyscript/, pyodide/, micropython/: the pinned npm files (run `npm ci` first), copied so
   the site needs no CDN and works offline.
 - solver.zip: every module of the `solver` package, found by walking solver/, so modules
@@ -12,7 +16,9 @@
 
 import argparse
 import hashlib
+import html
 import json
+import re
 import shutil
 import sys
 import tomllib
@@ -22,6 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "static" / "vendor"
 MODULES = ROOT / "node_modules"
+INDEX = ROOT / "index.html"
+STATIC_SIZE = 9  # the grid index.html holds before Python runs
 
 # (npm package folder, files to copy or None for all, target folder under static/vendor/)
 NPM_FILES = (
@@ -41,6 +49,65 @@ UNUSED_CHUNKS = ("codemirror", "xterm")
 # What GitHub Pages publishes: the page, its config and service worker, static/, solver/.
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js")
 SITE_DIRS = ("static", "solver")
+
+
+def ui_modules():
+    """(geometry, ui.cells) as the page uses them: the solver's model and static/ui/cells.py."""
+    for folder in (ROOT, ROOT / "static"):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+    from solver.model.geometry import geometry
+    from ui import cells
+
+    return geometry, cells
+
+
+def tag(name: str, attributes, text=None) -> str:
+    """An HTML element: `<name a="v">`, or with its text and closing tag."""
+    opening = "<" + name + "".join(
+        " " + key + '="' + html.escape(value) + '"' for key, value in attributes) + ">"
+    if text is None:
+        return opening
+    escaped = "".join(c if c.isascii() else "&#x" + format(ord(c), "x") + ";"
+                      for c in html.escape(text))
+    return opening + escaped + "</" + name + ">"
+
+
+def static_blocks() -> dict:
+    """marker name -> the HTML lines of the static 9x9 grid and pad (unindented)."""
+    geometry, cells = ui_modules()
+    g = geometry(STATIC_SIZE)
+    grid = [tag("div", cells.grid_attributes(g))]
+    grid += ["  " + tag("input", cells.cell_attributes(g, i)) for i in range(g.cell_count)]
+    pad = [tag("div", cells.pad_attributes(g))]
+    pad += ["  " + tag("button", attributes, text) for attributes, text in cells.pad_keys(g)]
+    return {"grid": grid + ["</div>"], "pad": pad + ["</div>"]}
+
+
+def generated_index(text: str) -> str:
+    """index.html's text with every marked block (re)written; the same text if current."""
+    for name, lines in static_blocks().items():
+        pattern = re.compile(r"^([ \t]*)<!-- " + name + r":start -->\n.*?^[ \t]*<!-- "
+                             + name + r":end -->$", re.DOTALL | re.MULTILINE)
+        match = pattern.search(text)
+        if match is None:
+            sys.exit("build_vendor: index.html has no <!-- " + name + ":start/end --> markers")
+        indent = match.group(1)
+        block = [indent + "<!-- " + name + ":start -->"] + [indent + line for line in lines]
+        block.append(indent + "<!-- " + name + ":end -->")
+        text = text[:match.start()] + "\n".join(block) + text[match.end():]
+    return text
+
+
+def write_index() -> Path:
+    """Rewrite index.html's generated blocks in place, only if they changed."""
+    text = INDEX.read_text()
+    wanted = generated_index(text)
+    if wanted != text:
+        partial = INDEX.with_suffix(".html.partial")
+        partial.write_text(wanted)
+        partial.replace(INDEX)
+    return INDEX
 
 
 def copy_npm_files() -> None:
@@ -150,6 +217,7 @@ def copy_site(destination: Path) -> None:
 
 def build(site=None) -> None:
     """Run every build step; with `site`, also copy the published files there."""
+    write_index()
     copy_npm_files()
     build_solver_zip()
     write_precache()

@@ -1,8 +1,10 @@
 """The solver worker (Pyodide): a thin adapter from JSON text to `solver`'s public API.
 
-The UI calls `call(command, request_json)` and gets JSON text back. A new command (hint,
-step, explain, new puzzle...) is one function taking and returning a dict, listed in
-COMMANDS. An invalid puzzle comes back as {"status": "invalid", "message", "cells"}.
+The UI calls `call(command, request_json)` and gets JSON text back. The commands, their
+requests and their reply statuses are declared in static/ui/protocol.py, which the UI
+imports too (worker.toml maps it here). A new command (hint, step, explain, new puzzle...)
+is a name there and one function here taking and returning a dict, listed in COMMANDS. An
+invalid puzzle comes back as protocol.invalid: {"status": INVALID, "message", "cells"}.
 """
 
 import json
@@ -12,20 +14,20 @@ from solver.generator import generate as generate_puzzle
 from solver.logic import State, next_step, solve_path
 from solver.logic import candidates as candidate_masks
 from solver.rating import rate as rate_puzzle
+from ui import protocol as p
 
 
 def ping(request: dict) -> dict:
     """Answer once the solver is imported: the UI's signal that solving works."""
-    return {"status": "ready"}
+    return p.reply(p.READY)
 
 
 def analyse(request: dict) -> dict:
-    """Solve {"puzzle": text, "size": n}: status solved / multiple / none, and a solution."""
+    """Solve {"puzzle": text, "size": n}: status unique / multiple / none, and a solution."""
     puzzle = solver.parse(request["puzzle"], request.get("size"))
     result = solver.analyse(puzzle)
-    status = {0: "none", 1: "solved"}.get(result.count, "multiple")
     solution = result.solution.to_string() if result.solution is not None else None
-    return {"status": status, "count": result.count, "solution": solution}
+    return p.reply(p.count_status(result.count), count=result.count, solution=solution)
 
 
 def rating_dict(rating) -> dict:
@@ -50,64 +52,62 @@ def remaining(puzzle, eliminated) -> list:
     return masks
 
 
-def unsolvable(count: int, solved: bool):
+def unsolvable(count: int, full: bool):
     """The reply for a grid without exactly one way on, or None when a step can be sought."""
-    if solved:
-        return {"status": "solved", "message": "the grid is full"}
+    if full:
+        return p.reply(p.FULL, message="the grid is full")
     if count == 0:
-        return {"status": "none", "message": "the grid has no solution: a digit on it is wrong"}
+        return p.reply(p.NONE, message="the grid has no solution: a digit on it is wrong")
     return None
 
 
 def hint(request: dict) -> dict:
     """The next logical step for {"puzzle", "size", "eliminated": [[cell, digit], ...]}.
 
-    status "step" with the step (Step.to_dict()), "stuck" when no technique applies, or
-    "solved" / "none"; "unique" False when uniqueness techniques were left out.
+    status STEP with the step (Step.to_dict()), STUCK when no technique applies, or FULL /
+    NONE; "unique" False when uniqueness techniques were left out.
     """
     state, count = coach_state(request)
-    reply = unsolvable(count, state.is_solved())
-    if reply is not None:
-        return reply
+    answer = unsolvable(count, state.is_solved())
+    if answer is not None:
+        return answer
     step = next_step(state, unique=count == 1)
-    reply = {"unique": count == 1, "candidates": list(state.cands)}
+    fields = {"unique": count == 1, "candidates": list(state.cands)}
     if step is None:
-        reply.update(status="stuck", message="no technique this solver knows applies here")
-    else:
-        reply.update(status="step", step=step.to_dict())
-    return reply
+        return p.reply(p.STUCK, message="no technique this solver knows applies here", **fields)
+    return p.reply(p.STEP, step=step.to_dict(), **fields)
 
 
 def candidates(request: dict) -> dict:
     """Candidate bitmasks per cell (bit d-1 = digit d; 0 if filled) for the grid less the
     eliminations applied so far."""
     puzzle = solver.parse(request["puzzle"], request.get("size"))
-    return {"status": "ok", "candidates": remaining(puzzle, request.get("eliminated", ()))}
+    return p.reply(p.OK, candidates=remaining(puzzle, request.get("eliminated", ())))
 
 
 def rate(request: dict) -> dict:
     """The difficulty of {"puzzle", "size"}: level, score and hardest technique, when it has
-    exactly one solution (status "rated"), else status "multiple" or "none"."""
+    exactly one solution (status RATED), else status MULTIPLE or NONE."""
     puzzle = solver.parse(request["puzzle"], request.get("size"))
     count = solver.count_solutions(puzzle)
     if count != 1:
-        return {"status": "multiple" if count else "none"}
-    return {"status": "rated", **rating_dict(rate_puzzle(puzzle))}
+        return p.reply(p.count_status(count))
+    return p.reply(p.RATED, **rating_dict(rate_puzzle(puzzle)))
 
 
 def explain(request: dict) -> dict:
     """Every step from the grid to its solution (Step.to_dict()s) and the rating."""
     puzzle = solver.parse(request["puzzle"], request.get("size"))
     count = solver.count_solutions(puzzle)
-    reply = unsolvable(count, all(puzzle.cells))
-    if reply is not None:
-        return reply
+    answer = unsolvable(count, all(puzzle.cells))
+    if answer is not None:
+        return answer
     path = solve_path(puzzle, unique=count == 1)
-    reply = {"status": "explained", "unique": count == 1,
-             "steps": [step.to_dict() for step in path.steps]}
+    answer = p.reply(p.EXPLAINED, unique=count == 1,
+                     steps=[step.to_dict() for step in path.steps])
     if count == 1:
-        reply["rating"] = rating_dict(rate_puzzle(puzzle, path))
-    return reply
+        answer["rating"] = rating_dict(rate_puzzle(puzzle, path))
+    return answer
 
 
 def generate(request: dict) -> dict:
@@ -115,26 +115,26 @@ def generate(request: dict) -> dict:
     made = generate_puzzle(
         int(request.get("size", 9)), request.get("difficulty"), bool(request.get("symmetric"))
     )
-    reply = {"status": "generated", "puzzle": made.puzzle.to_string("0"),
-             "matched": made.matched, "attempts": made.attempts}
+    answer = p.reply(p.GENERATED, puzzle=made.puzzle.to_string("0"), matched=made.matched,
+                     attempts=made.attempts)
     if made.rating is not None:
-        reply["rating"] = rating_dict(made.rating)
-    return reply
+        answer["rating"] = rating_dict(made.rating)
+    return answer
 
 
 COMMANDS = {
-    "ping": ping, "analyse": analyse, "hint": hint, "candidates": candidates, "rate": rate,
-    "explain": explain, "generate": generate,
+    p.PING: ping, p.ANALYSE: analyse, p.HINT: hint, p.CANDIDATES: candidates, p.RATE: rate,
+    p.EXPLAIN: explain, p.GENERATE: generate,
 }
 
 
 def call(command: str, request_json: str) -> str:
     """Run one command on a JSON request; the reply is JSON text."""
     try:
-        reply = COMMANDS[command](json.loads(request_json))
+        answer = COMMANDS[command](json.loads(request_json))
     except solver.PuzzleError as error:
-        reply = {"status": "invalid", "message": error.message, "cells": list(error.cells)}
-    return json.dumps(reply)
+        answer = p.invalid(error.message, error.cells)
+    return json.dumps(answer)
 
 
 __export__ = ["call"]

@@ -1,6 +1,8 @@
-"""The worker's coach commands (static/worker.py) under CPython: JSON in, JSON out, each reply
-checked against the solver's own API; the page's tests cover the same through the browser."""
+"""The worker's commands (static/worker.py) under CPython: JSON in, JSON out, each reply
+checked against the solver's own API and against the protocol the UI shares with it
+(static/ui/protocol.py); the page's tests cover the same through the browser."""
 
+import ast
 import json
 import sys
 from pathlib import Path
@@ -11,8 +13,12 @@ from solver.model.puzzle import read
 from solver.rating import rate
 from tests.checks import EASY, NO_SOLUTION, load_lines
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
+STATIC = Path(__file__).resolve().parents[1] / "static"
+sys.path.insert(0, str(STATIC))
 import worker  # noqa: E402 - the worker module lives under static/
+from ui import protocol  # noqa: E402 - and the protocol under static/ui/
+
+CONFLICT = "55" + "." * 79
 
 
 def call(command: str, **request) -> dict:
@@ -36,14 +42,52 @@ def test_hint_starts_from_the_eliminations_already_made():
 
 
 def test_grids_without_one_way_on_get_a_status_not_a_step():
-    conflict = call("hint", puzzle="55" + "." * 79)
-    assert conflict["status"] == "invalid" and conflict["cells"] == [0, 1]
-    assert call("hint", puzzle=NO_SOLUTION)["status"] == "none"
-    empty = call("hint", puzzle="." * 81)
-    assert empty["status"] == "stuck" and not empty["unique"]
-    solved = call("analyse", puzzle=EASY)["solution"]
-    assert call("hint", puzzle=solved)["status"] == "solved"
-    assert call("rate", puzzle="." * 81)["status"] == "multiple"
+    conflict = call(protocol.HINT, puzzle=CONFLICT)
+    assert conflict["status"] == protocol.INVALID and conflict["cells"] == [0, 1]
+    assert call(protocol.HINT, puzzle=NO_SOLUTION)["status"] == protocol.NONE
+    empty = call(protocol.HINT, puzzle="." * 81)
+    assert empty["status"] == protocol.STUCK and not empty["unique"]
+    solved = call(protocol.ANALYSE, puzzle=EASY)
+    assert solved["status"] == protocol.UNIQUE and solved["count"] == 1
+    # a full grid is not "unique" (one solution) but "full" (nothing left to do)
+    assert call(protocol.HINT, puzzle=solved["solution"])["status"] == protocol.FULL
+    assert call(protocol.EXPLAIN, puzzle=solved["solution"])["status"] == protocol.FULL
+    assert call(protocol.RATE, puzzle="." * 81)["status"] == protocol.MULTIPLE
+
+
+def test_every_command_and_status_the_worker_uses_is_declared_in_the_protocol():
+    assert set(worker.COMMANDS) == set(protocol.COMMANDS)
+    solved = call(protocol.ANALYSE, puzzle=EASY)["solution"]
+    puzzles = {  # every kind of grid each puzzle command can be asked about
+        protocol.ANALYSE: (EASY, "." * 81, NO_SOLUTION, CONFLICT),
+        protocol.HINT: (EASY, "." * 81, solved, NO_SOLUTION, CONFLICT),
+        protocol.CANDIDATES: (EASY, CONFLICT),
+        protocol.RATE: (EASY, "." * 81, NO_SOLUTION, CONFLICT),
+        protocol.EXPLAIN: (EASY, solved, NO_SOLUTION, CONFLICT),
+    }
+    requests = {command: [protocol.puzzle_request(read(text), [(2, 1)]) for text in texts]
+                for command, texts in puzzles.items()}
+    requests[protocol.PING] = [{}]
+    requests[protocol.GENERATE] = [protocol.generate_request(4, "Easy", False)]
+    for command, asked in requests.items():
+        seen = {call(command, **request)["status"] for request in asked}
+        assert seen == set(protocol.statuses(command)) - {protocol.FAILED}, command
+    # and no reply is made outside the protocol: no "status" written into worker.py itself
+    tree = ast.parse((STATIC / "worker.py").read_text())
+    texts = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)}
+    assert "status" not in texts
+
+
+def test_requests_built_by_the_protocol_are_what_the_worker_reads():
+    puzzle = read(EASY)
+    eliminated = [(2, 1), (3, 2)]
+    request = json.loads(json.dumps(protocol.puzzle_request(puzzle, eliminated)))
+    reply = json.loads(worker.call(protocol.CANDIDATES, json.dumps(request)))
+    expected = candidates(puzzle)
+    expected[2] &= ~1
+    expected[3] &= ~2
+    assert reply == {"status": protocol.OK, "candidates": expected}
+    assert protocol.puzzle_request(read("1" + "." * 15)) == {"puzzle": "1" + "0" * 15, "size": 4}
 
 
 def test_rate_explain_and_generate_agree_with_the_api():

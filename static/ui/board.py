@@ -1,51 +1,54 @@
-"""The grid and the digit pad in the page: built for a board size, then showing a session.
+"""The grid and the digit pad in the page: built for a board size, then painting a View.
 
-The 9x9 grid and pad are static HTML in index.html (so they paint before any Python);
-other sizes are built here with pyscript.web, and the static 9x9 markup matches what
-`cell_classes` and `cell_label` produce. Only text content and attributes are set.
+Board is the only code that touches the cells: their digits, kinds, labels and highlights,
+and the pencil-mark layer over them, all from one ui.view.View. The 9x9 grid and pad are
+static HTML in index.html (so they paint before any Python), written there at build time
+from ui/cells.py, which builds the other sizes here too. Only text content and attributes
+are set.
 """
 
 from pyscript import web
 from pyscript.web import page
 
-PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 and erase in one row)
-CELL_ATTRIBUTES = (
-    ("inputmode", "none"),  # phones use the digit pad, not the system keyboard
-    ("maxlength", "1"),
-    ("autocomplete", "off"),
-    ("spellcheck", "false"),
+from ui.cells import (
+    cell_attributes,
+    cell_label,
+    grid_attributes,
+    mark_scale,
+    mark_text,
+    pad_attributes,
+    pad_columns,
+    pad_keys,
 )
 
 
-def cell_classes(g, cell: int) -> list:
-    """CSS classes of a cell: `edge-r` / `edge-b` where a box ends inside the grid."""
-    r, c = divmod(cell, g.size)
-    classes = ["cell"]
-    if c % g.box_cols == g.box_cols - 1 and c < g.size - 1:
-        classes.append("edge-r")
-    if r % g.box_rows == g.box_rows - 1 and r < g.size - 1:
-        classes.append("edge-b")
-    return classes
+def element(make, attributes, text=None):
+    """A new element with these (name, value) attributes and, if given, text content."""
+    made = make()
+    for name, value in attributes:
+        made.setAttribute(name, value)
+    if text is not None:
+        made.textContent = text
+    return made
 
 
-def cell_label(g, cell: int, digit: int, kind: str) -> str:
-    """Accessible name, e.g. 'row 3, column 5, empty' or 'row 1, column 2, 7, solved'."""
-    name = g.cell_name(cell)
-    if not digit:
-        return name + ", empty"
-    label = name + ", " + g.symbols[digit - 1]
-    return label + ", " + kind if kind in ("solved", "conflict") else label
+def set_attributes(target, attributes) -> None:
+    for name, value in attributes:
+        target.setAttribute(name, value)
 
 
 class Board:
-    """The grid's input cells and the digit pad, for one board size at a time."""
+    """The grid's input cells, their pencil marks and the digit pad, one board size at a time."""
 
     def __init__(self):
         self.grid = page["grid"]
         self.pad = page["pad"]
         self.size = int(self.grid.getAttribute("data-size"))
         self.cells = list(page.find("#grid .cell"))
-        self.shown = [None] * len(self.cells)
+        self.faces = [None] * len(self.cells)  # what each cell shows, as CellView.face()
+        self.layer = None  # the pencil-mark layer, made when first needed per board
+        self.boxes = []
+        self.pencils = []  # what each mark box shows, as CellView.pencil()
 
     def typed_early(self) -> list:
         """(cell, text) for every cell typed into before the UI took over the static grid."""
@@ -56,65 +59,87 @@ class Board:
         if g.size == self.size:
             return
         self.size = g.size
-        self.cells = [self._new_cell(g, i) for i in range(g.cell_count)]
-        self.shown = [None] * g.cell_count
+        self.cells = [element(web.input_, cell_attributes(g, i)) for i in range(g.cell_count)]
+        self.faces = [None] * g.cell_count
+        self.layer = None
         self.grid.replaceChildren()
         self.grid.append(self.cells)
-        self.grid.setAttribute("data-size", str(g.size))
-        self.grid.setAttribute("data-box-rows", str(g.box_rows))
-        self.grid.setAttribute("data-box-cols", str(g.box_cols))
-        self.grid.setAttribute("aria-label", "Sudoku grid, " + str(g.size) + " by " + str(g.size))
+        set_attributes(self.grid, grid_attributes(g))
         self.grid.style["--n"] = str(g.size)
-        self._build_pad(g)
-
-    def _new_cell(self, g, cell: int):
-        element = web.input_(id="c" + str(cell), classes=cell_classes(g, cell))
-        for name, value in CELL_ATTRIBUTES:
-            element.setAttribute(name, value)
-        element.setAttribute("aria-label", cell_label(g, cell, 0, "given"))
-        return element
-
-    def _build_pad(self, g) -> None:
-        buttons = []
-        for digit in range(1, g.size + 1):
-            button = web.button(type="button", classes=["digit"])
-            button.setAttribute("data-digit", str(digit))
-            button.textContent = g.symbols[digit - 1]
-            buttons.append(button)
-        erase = web.button(type="button", classes=["digit", "erase"])
-        erase.setAttribute("data-digit", "0")
-        erase.setAttribute("aria-label", "Erase")
-        erase.textContent = "\u232b"
-        buttons.append(erase)
         self.pad.replaceChildren()
-        self.pad.append(buttons)
-        self.pad.setAttribute("data-size", str(g.size))
-        rows = -(-(g.size + 1) // PAD_COLUMNS)  # as few rows as fit, filled evenly
-        self.pad.style["--pad-cols"] = str(-(-(g.size + 1) // rows))
+        self.pad.append([element(web.button, attributes, text)
+                         for attributes, text in pad_keys(g)])
+        set_attributes(self.pad, pad_attributes(g))
+        self.pad.style["--pad-cols"] = str(pad_columns(g))
 
-    def render(self, puzzle, solution, bad_cells) -> None:
-        """Show the givens, the solution's other digits and the conflicting cells."""
-        g = puzzle.geometry
-        bad = set(bad_cells)
-        for i, given in enumerate(puzzle.cells):
-            if given:
-                digit, kind = given, ("conflict" if i in bad else "given")
-            elif solution is not None:
-                digit, kind = solution.cells[i], "solved"
-            else:
-                digit, kind = 0, "empty"
-            if self.shown[i] == (digit, kind):
-                continue  # touching only changed cells keeps 25x25 typing fast
-            self.shown[i] = (digit, kind)
-            cell = self.cells[i]
-            cell.value = g.symbols[digit - 1] if digit else ""
-            cell.setAttribute("data-kind", kind)
-            cell.setAttribute("aria-label", cell_label(g, i, digit, kind))
-            cell.setAttribute("aria-invalid", "true" if kind == "conflict" else "false")
+    def render(self, view) -> None:
+        """Show a View: every cell's digit, kind and highlight, and the pencil marks."""
+        g = view.geometry
+        self.build(g)
+        for i, cell in enumerate(view.cells):
+            face = cell.face()
+            if self.faces[i] != face:  # touching only changed cells keeps 25x25 typing fast
+                self.faces[i] = face
+                self.paint_cell(g, i, cell)
+        if view.layer and self.layer is None:
+            self.make_layer(g)
+        if self.layer is not None:
+            self.paint_marks(g, view)
+
+    def paint_cell(self, g, i: int, cell) -> None:
+        target = self.cells[i]
+        target.value = g.symbols[cell.digit - 1] if cell.digit else ""
+        target.setAttribute("data-kind", cell.kind)
+        target.setAttribute("aria-label", cell_label(g, i, cell.digit, cell.kind))
+        target.setAttribute("aria-invalid", "true" if cell.kind == "conflict" else "false")
+        if cell.hint:
+            target.setAttribute("data-hint", cell.hint)
+        else:
+            target.removeAttribute("data-hint")
+
+    def make_layer(self, g) -> None:
+        """The pencil-mark layer: one text box per cell, over the grid."""
+        self.layer = element(web.div, (("class", "marks"), ("aria-hidden", "true")))
+        self.layer.style["--mark-div"] = mark_scale(g)
+        self.boxes = [element(web.div, (("class", "mark-cell"),)) for _ in range(g.cell_count)]
+        self.pencils = [None] * g.cell_count
+        self.layer.append(self.boxes)
+        self.grid.append(self.layer)
+
+    def paint_marks(self, g, view) -> None:
+        for i, cell in enumerate(view.cells):
+            pencil = cell.pencil()
+            if self.pencils[i] != pencil:
+                self.pencils[i] = pencil
+                self.paint_box(g, self.boxes[i], cell)
+        self.layer.setAttribute("data-key", view.marks_key)
+
+    def paint_box(self, g, box, cell) -> None:
+        if not cell.special:
+            box.textContent = mark_text(g, cell.marks) if cell.marks else ""
+            return
+        # The step's digit as a span among the same text, so the layout stays the same; one
+        # wrapper, since the box is a flex container (it would lay out each span apart).
+        text = web.span()
+        for row in range(g.box_rows):
+            for col in range(g.box_cols):
+                digit = row * g.box_cols + col + 1
+                if cell.marks >> (digit - 1) & 1:
+                    span = web.span(classes=[cell.hint] if digit == cell.special else [])
+                    span.textContent = g.symbols[digit - 1]
+                    text.append(span)
+                else:
+                    text.append(" ")
+                if col < g.box_cols - 1:
+                    text.append(" ")
+            if row < g.box_rows - 1:
+                text.append("\n")
+        box.replaceChildren()
+        box.append(text)
 
     def forget(self, cell: int) -> None:
         """Redraw this cell on the next render (the browser changed its value itself)."""
-        self.shown[cell] = None
+        self.faces[cell] = None
 
     def focus(self, cell: int) -> None:
         """Move the keyboard focus to a cell (clamped to the grid)."""

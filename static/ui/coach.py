@@ -3,7 +3,9 @@ marks, the difficulty badge and New puzzle, each answered by the solver worker.
 
 The grid stays the user's: a step's placements go through the session (so Undo takes them
 back and they are saved), its eliminations live here with a trail of applied steps for Undo,
-and a change made by hand resets the hint. Only text content and attributes are set.
+and a change made by hand resets the hint. The coach keeps its state and contributes it to
+the grid's view (ui/view.py); Board paints the cells. Only text content and attributes are
+set.
 """
 
 import asyncio
@@ -12,13 +14,15 @@ from pyscript import web, when
 from pyscript.web import page
 
 from solver.model.puzzle import read
+from ui import protocol
+from ui.protocol import generate_request, puzzle_request
 from ui.session import conflict_report
+from ui.view import APPLIED, FULL, NUDGE, grid_view, shown_marks, step_hints, step_marks
 
 RATE_DELAY = 0.4  # seconds without an edit before the difficulty is asked for
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
 GENERATE_MAX_SIZE = 16  # making a 25x25 takes minutes even unrated (CPython)
 WAIT_STEP = 0.25  # seconds between looks at a busy or loading solver
-NUDGE, FULL, APPLIED = 1, 2, 3  # what the highlighted step shows: its area, all of it, its result
 
 
 def only_added(old, new) -> bool:
@@ -32,18 +36,6 @@ def only_added(old, new) -> bool:
     return True
 
 
-def mark_text(g, mask: int) -> str:
-    """A cell's candidates laid out like its box (3 rows of 3 for a 9x9), blanks as spaces."""
-    lines = []
-    for row in range(g.box_rows):
-        symbols = []
-        for col in range(g.box_cols):
-            digit = row * g.box_cols + col + 1
-            symbols.append(g.symbols[digit - 1] if mask >> (digit - 1) & 1 else " ")
-        lines.append(" ".join(symbols))
-    return "\n".join(lines)
-
-
 def rating_words(reply: dict) -> str:
     """The difficulty badge's text for a worker reply to 'rate' (or a rating inside a reply)."""
     return (reply["level"] + " \u00b7 score " + str(reply["score"]) + " \u00b7 hardest: "
@@ -51,27 +43,76 @@ def rating_words(reply: dict) -> str:
 
 
 def trouble(reply: dict, action: str):
-    """(message, tone) for a reply that carries no step: solved, no solution, invalid..."""
+    """(message, tone) for a reply that carries no step: full, no solution, invalid..."""
     status = reply.get("status")
-    if status == "solved":
+    if status == protocol.FULL:
         return "The grid is full: nothing left to " + action + ".", "ok"
-    if status == "none":
+    if status == protocol.NONE:
         return ("No solution: a digit on the grid is wrong, so there is nothing to " + action
                 + ". Undo or change your entries.", "error")
-    if status == "stuck":
+    if status == protocol.STUCK:
         return ("No technique this solver knows applies here: the rest needs trial and error "
                 "(Solve fills it in).", "warn")
-    if status == "invalid":
+    if status == protocol.INVALID:
         why = reply.get("message", "the grid breaks the rules")
         return "Cannot " + action + ": " + why + ".", "error"
     return "The solver failed: " + str(reply.get("message", status)), "error"
 
 
-class Coach:
-    """Hint, Step, Explain, pencil marks, difficulty and New puzzle for the App in main.py."""
+class Badge:
+    """The difficulty badge: the grid on screen rated once typing pauses."""
 
     def __init__(self, app):
         self.app = app
+        self.rated = None  # the puzzle the badge belongs to
+        self.edits = 0  # hand-made grid changes seen, for the debounce
+
+    def edited(self) -> None:
+        """The grid changed by hand: the badge is stale until rated again."""
+        self.edits += 1
+        page["difficulty"].setAttribute("data-stale", "true")
+        asyncio.create_task(self.rate_later(self.edits))
+
+    async def rate_later(self, edit: int) -> None:
+        """The badge for the grid on screen, once typing pauses; only for a valid grid."""
+        await asyncio.sleep(RATE_DELAY)
+        puzzle = self.app.session.puzzle
+        if edit != self.edits or self.rated is puzzle:
+            return
+        if puzzle.size > RATE_MAX_SIZE or not puzzle.givens() or conflict_report(puzzle)[0]:
+            self.show(puzzle, "", "")
+            return
+        reply = await self.app.coach.quietly(protocol.RATE, puzzle_request(puzzle))
+        if reply is None or edit != self.edits:
+            return
+        status = reply.get("status")
+        if status == protocol.RATED:
+            self.show(puzzle, "Difficulty: " + rating_words(reply), reply["level"])
+        elif status == protocol.MULTIPLE:
+            self.show(puzzle, "Not rated: more than one solution fits.", "none")
+        elif status == protocol.NONE:
+            self.show(puzzle, "Not rated: the grid has no solution.", "none")
+        else:
+            self.show(puzzle, "", "")
+
+    def show(self, puzzle, text: str, level: str) -> None:
+        """Show a rating of `puzzle` (data-for names the grid it belongs to)."""
+        self.rated = puzzle
+        badge = page["difficulty"]
+        badge.textContent = text
+        badge.setAttribute("data-level", level)
+        badge.setAttribute("data-for", puzzle.to_string("0"))
+        badge.setAttribute("data-stale", "false")
+        badge.hidden = not text
+
+
+class Coach:
+    """Hint, Step, Explain, pencil marks and New puzzle for the App in main.py, and what they
+    add to the grid's view."""
+
+    def __init__(self, app):
+        self.app = app
+        self.badge = Badge(app)
         self.puzzle = None  # the grid the state below belongs to
         self.eliminated = []  # (cell, digit) that applied steps removed from the candidates
         self.placed = {}  # cell -> digit placed by Step (shown apart from the givens)
@@ -82,14 +123,7 @@ class Coach:
         self.marks_on = False
         self.cands = None  # (key, candidate masks or None) from the worker
         self.loading_marks = False
-        self.rated = None  # the puzzle the badge belongs to
-        self.edits = 0  # hand-made grid changes seen, for the rating's debounce
         self.done = 0  # coach actions answered, as data-coach for the tests
-        self.lit = []  # cells with a data-hint attribute
-        self.layer = None  # the pencil-mark layer over the grid, per board build
-        self.layer_cells = []
-        self.layer_for = None
-        self.marks_shown = []
 
     # --- the state the worker needs -----------------------------------------------------
 
@@ -99,17 +133,15 @@ class Coach:
         return text + "|" + ",".join(str(c) + ":" + str(d) for c, d in self.eliminated)
 
     def request(self) -> dict:
-        puzzle = self.app.session.puzzle
-        return {"puzzle": puzzle.to_string("0"), "size": puzzle.size,
-                "eliminated": [[c, d] for c, d in self.eliminated]}
+        return puzzle_request(self.app.session.puzzle, self.eliminated)
 
     def snapshot(self):
         return (self.app.session.puzzle, tuple(self.eliminated), dict(self.placed))
 
-    # --- keeping up with the page -------------------------------------------------------
+    # --- keeping up with the page, and what the grid shows of it -------------------------
 
     def refresh(self) -> None:
-        """After every App.show(): follow grid changes, then draw marks and highlights."""
+        """Before every redraw (App.show()): follow grid changes made elsewhere."""
         puzzle = self.app.session.puzzle
         if puzzle is not self.puzzle:
             self.edited(puzzle)
@@ -117,11 +149,26 @@ class Coach:
             # a shown solution answers the hint; its marks would cover the solved digits
             self.hint = None
             self.show_step(None, 0)
-        self.mark_placed()
-        self.draw_highlights()
-        self.draw_marks()
-        if self.step_to_undo():
-            page["undo"].disabled = False
+        if self.marks_on and self.candidates() is None and not self.loading_marks:
+            asyncio.create_task(self.load_marks())
+
+    def view(self, solution, bad):
+        """The grid's view (ui/view.py) with the coach's part: placed digits, pencil marks and
+        the step on show."""
+        puzzle = self.app.session.puzzle
+        cands = self.candidates()
+        showing = self.marks_on and solution is None
+        special = step_marks(self.step, self.stage) if cands is not None else {}
+        return grid_view(
+            puzzle, solution, bad, placed=self.placed,
+            marks=shown_marks(cands, showing, special),
+            hints=step_hints(self.step, self.stage, puzzle.geometry), special=special,
+            marks_key=self.key() if showing and cands is not None else "",
+        )
+
+    def candidates(self):
+        """The candidate masks of the grid on screen, or None when not (yet) known."""
+        return self.cands[1] if self.cands and self.cands[0] == self.key() else None
 
     def edited(self, puzzle) -> None:
         """A change made by hand (typing, paste, Clear, Undo, size): the hint starts over."""
@@ -132,13 +179,11 @@ class Coach:
         self.puzzle = puzzle
         self.hint = None
         self.show_step(None, 0)
-        self.edits += 1
-        page["difficulty"].setAttribute("data-stale", "true")  # until rated again
         explain = page["explain-panel"]
         if not explain.hidden:
             explain.setAttribute("data-stale", "true")
             page["explain-summary"].textContent = "The grid has changed: press Explain again."
-        asyncio.create_task(self.rate_later(self.edits))
+        self.badge.edited()
 
     def show_step(self, step, stage: int) -> None:
         self.step = step
@@ -167,10 +212,7 @@ class Coach:
         self.app.solving = True
         self.app.note = (waiting, "")
         self.app.show()
-        try:
-            reply = await client.call(command, request)
-        except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
-            reply = {"status": "failed", "message": str(error)}
+        reply = await client.call(command, request)
         if reply is None or not self.app.solving:
             return None  # cancelled: App.cancel() has said so
         self.app.solving = False
@@ -183,10 +225,10 @@ class Coach:
             if client.error:
                 return None
             await asyncio.sleep(WAIT_STEP)
-        try:
-            return await client.call(command, request)
-        except Exception:  # noqa: BLE001 - a background nicety; the user's actions report errors
-            return None
+        reply = await client.call(command, request)
+        if reply is not None and reply.get("status") == protocol.FAILED:
+            return None  # a background nicety; the user's actions report errors
+        return reply
 
     # --- Hint, Step, Explain ------------------------------------------------------------
 
@@ -201,7 +243,7 @@ class Coach:
         reply = await self.fetch_hint("Hint", "Looking for the next step\u2026")
         if reply is None:
             return
-        if reply.get("status") != "step":
+        if reply.get("status") != protocol.STEP:
             self.finish(*trouble(reply, "hint"))
             return
         step = reply["step"]
@@ -214,7 +256,7 @@ class Coach:
         """The worker's hint for the grid on screen, kept for the next press; None if there
         is nothing to act on (the grid changed meanwhile, cancelled)."""
         key = self.key()
-        reply = await self.ask("hint", self.request(), waiting)
+        reply = await self.ask(protocol.HINT, self.request(), waiting)
         if reply is None:
             return None
         if key != self.key():
@@ -233,7 +275,7 @@ class Coach:
             reply = await self.fetch_hint("Step", "Working out the next step\u2026")
             if reply is None:
                 return
-        if reply.get("status") != "step":
+        if reply.get("status") != protocol.STEP:
             self.finish(*trouble(reply, "step"))
             return
         self.apply(reply["step"])
@@ -285,12 +327,11 @@ class Coach:
 
     async def on_explain(self) -> None:
         """List every step from the grid on screen to the solution, below the grid."""
-        puzzle = self.app.session.puzzle
-        request = {"puzzle": puzzle.to_string("0"), "size": puzzle.size}
-        reply = await self.ask("explain", request, "Working out every step\u2026")
+        request = puzzle_request(self.app.session.puzzle)
+        reply = await self.ask(protocol.EXPLAIN, request, "Working out every step\u2026")
         if reply is None:
             return
-        if reply.get("status") != "explained":
+        if reply.get("status") != protocol.EXPLAINED:
             self.finish(*trouble(reply, "explain"))
             return
         steps = reply["steps"]
@@ -311,39 +352,7 @@ class Coach:
         panel.hidden = False
         self.finish("Explained: the " + str(len(steps)) + " steps are listed below the grid.", "ok")
 
-    # --- difficulty and New puzzle --------------------------------------------------------
-
-    async def rate_later(self, edit: int) -> None:
-        """The badge for the grid on screen, once typing pauses; only for a valid grid."""
-        await asyncio.sleep(RATE_DELAY)
-        puzzle = self.app.session.puzzle
-        if edit != self.edits or self.rated is puzzle:
-            return
-        if puzzle.size > RATE_MAX_SIZE or not puzzle.givens() or conflict_report(puzzle)[0]:
-            self.set_badge(puzzle, "", "")
-            return
-        reply = await self.quietly("rate", {"puzzle": puzzle.to_string("0"), "size": puzzle.size})
-        if reply is None or edit != self.edits:
-            return
-        status = reply.get("status")
-        if status == "rated":
-            self.set_badge(puzzle, "Difficulty: " + rating_words(reply), reply["level"])
-        elif status == "multiple":
-            self.set_badge(puzzle, "Not rated: more than one solution fits.", "none")
-        elif status == "none":
-            self.set_badge(puzzle, "Not rated: the grid has no solution.", "none")
-        else:
-            self.set_badge(puzzle, "", "")
-
-    def set_badge(self, puzzle, text: str, level: str) -> None:
-        """Show a rating of `puzzle` (data-for names the grid it belongs to)."""
-        self.rated = puzzle
-        badge = page["difficulty"]
-        badge.textContent = text
-        badge.setAttribute("data-level", level)
-        badge.setAttribute("data-for", puzzle.to_string("0"))
-        badge.setAttribute("data-stale", "false")
-        badge.hidden = not text
+    # --- New puzzle -----------------------------------------------------------------------
 
     async def on_new(self) -> None:
         """A generated puzzle of the chosen level for the current size, into the grid."""
@@ -354,13 +363,12 @@ class Coach:
                         + " takes minutes. Pick a smaller size first.", "warn")
             return
         level = str(page["new-level"].value)
-        symmetric = bool(page["new-symmetric"].checked)
-        request = {"size": size, "difficulty": level, "symmetric": symmetric}
+        request = generate_request(size, level, bool(page["new-symmetric"].checked))
         waiting = "Making a new " + level + " " + str(size) + "x" + str(size) + " puzzle\u2026"
-        reply = await self.ask("generate", request, waiting)
+        reply = await self.ask(protocol.GENERATE, request, waiting)
         if reply is None:
             return
-        if reply.get("status") != "generated":
+        if reply.get("status") != protocol.GENERATED:
             self.finish(*trouble(reply, "make a puzzle"))
             return
         puzzle = read(reply["puzzle"], size)
@@ -370,140 +378,31 @@ class Coach:
         message = "New puzzle: " + str(puzzle.givens()) + " givens."
         if rating:
             self.refresh()  # takes the new grid in before the badge is set for it
-            self.set_badge(puzzle, "Difficulty: " + rating_words(rating), rating["level"])
+            self.badge.show(puzzle, "Difficulty: " + rating_words(rating), rating["level"])
             if not reply.get("matched"):
                 message += " No " + level + " puzzle turned up in time; this is the closest."
         self.finish(message, "ok")
 
-    # --- drawing ----------------------------------------------------------------------
-
-    def mark_placed(self) -> None:
-        """Cells a step filled look apart from the givens (Board draws them as givens)."""
-        board, g = self.app.board, self.app.session.puzzle.geometry
-        for cell, digit in self.placed.items():
-            if board.shown[cell] != (digit, "given"):
-                continue
-            element = board.cells[cell]
-            element.setAttribute("data-kind", "placed")
-            element.setAttribute("aria-label", g.cell_name(cell) + ", " + g.symbols[digit - 1]
-                                 + ", placed by a step")
-            board.forget(cell)  # Board redraws it as a given next time; this runs again after
-
-    def hint_cells(self) -> dict:
-        """cell -> how to highlight it for the step on show."""
-        step, lit = self.step, {}
-        if step is None:
-            return lit
-        if self.stage == NUDGE:
-            units = self.app.session.puzzle.geometry.units
-            for unit in step["units"]:
-                for cell in units[unit]:
-                    lit[cell] = "area"
-            return lit
-        for cell in step["cells"]:
-            lit[cell] = "pattern"
-        if self.stage == FULL:
-            for cell, _ in step["eliminations"]:
-                lit[cell] = "elim"
-        for cell, _ in step["placements"]:
-            lit[cell] = "place"
-        return lit
-
-    def draw_highlights(self) -> None:
-        board = self.app.board
-        lit = self.hint_cells()
-        for cell in self.lit:
-            if cell not in lit and cell < len(board.cells):
-                board.cells[cell].removeAttribute("data-hint")
-        for cell, kind in lit.items():
-            board.cells[cell].setAttribute("data-hint", kind)
-        self.lit = list(lit)
-
-    def ensure_layer(self, g) -> None:
-        """The pencil-mark layer: one text box per cell, over the grid, built per board."""
-        board = self.app.board
-        if self.layer_for is board.cells:
-            return
-        self.layer = web.div(classes=["marks"])
-        self.layer.setAttribute("aria-hidden", "true")
-        self.layer.style["--mark-div"] = str(max(g.box_rows * 1.2, (2 * g.box_cols - 1) * 0.62))
-        self.layer_cells = [web.div(classes=["mark-cell"]) for _ in range(g.cell_count)]
-        self.layer.append(self.layer_cells)
-        board.grid.append(self.layer)
-        self.layer_for = board.cells
-        self.marks_shown = [None] * g.cell_count
-
-    def draw_marks(self) -> None:
-        """Candidates in the empty cells when marks are on; a full hint's cells always."""
-        puzzle = self.app.session.puzzle
-        g = puzzle.geometry
-        key = self.key()
-        cands = self.cands[1] if self.cands and self.cands[0] == key else None
-        if self.marks_on and cands is None and not self.loading_marks:
-            asyncio.create_task(self.load_marks())
-        step = self.step if self.stage == FULL else None
-        if self.layer is None and not (self.marks_on or step):
-            return
-        self.ensure_layer(g)
-        showing = cands if (self.marks_on and self.app.session.solution is None) else None
-        special = {}
-        if step is not None and cands is not None:
-            for cell, digit in step["eliminations"]:
-                special[cell] = ("elim", digit)
-            for cell, digit in step["placements"]:
-                special[cell] = ("place", digit)
-        for cell in range(g.cell_count):
-            mask = showing[cell] if showing else 0
-            if cell in special:
-                mask = cands[cell]
-            wanted = (mask, special.get(cell))
-            if self.marks_shown[cell] != wanted:
-                self.marks_shown[cell] = wanted
-                self.draw_mark(g, cell, mask, special.get(cell))
-        self.layer.setAttribute("data-key", key if showing else "")
-
-    def draw_mark(self, g, cell: int, mask: int, special) -> None:
-        box = self.layer_cells[cell]
-        if special is None:
-            box.textContent = mark_text(g, mask) if mask else ""
-            return
-        # The step's digits as spans among the same text, so the layout stays the same; one
-        # wrapper, since the box is a flex container (it would lay out each span apart).
-        kind, marked = special
-        text = web.span()
-        for row in range(g.box_rows):
-            for col in range(g.box_cols):
-                digit = row * g.box_cols + col + 1
-                if mask >> (digit - 1) & 1:
-                    span = web.span(classes=[kind] if digit == marked else [])
-                    span.textContent = g.symbols[digit - 1]
-                    text.append(span)
-                else:
-                    text.append(" ")
-                if col < g.box_cols - 1:
-                    text.append(" ")
-            if row < g.box_rows - 1:
-                text.append("\n")
-        box.replaceChildren()
-        box.append(text)
+    # --- pencil marks ---------------------------------------------------------------------
 
     async def load_marks(self) -> None:
         self.loading_marks = True
         key = self.key()
-        reply = await self.quietly("candidates", self.request())
+        reply = await self.quietly(protocol.CANDIDATES, self.request())
         self.loading_marks = False
         if key != self.key():
-            self.draw_marks()  # asks again for the grid now on screen
+            self.refresh()  # asks again for the grid now on screen
             return
-        if reply is None or reply.get("status") != "ok":  # an invalid grid: no marks
+        if reply is None or reply.get("status") != protocol.OK:  # an invalid grid: no marks
             reply = {"candidates": [0] * self.app.session.puzzle.geometry.cell_count}
         self.cands = (key, reply["candidates"])
-        self.draw_marks()
+        self.app.draw()
 
     def toggle_marks(self) -> None:
         self.marks_on = not self.marks_on
         page["marks"].setAttribute("aria-pressed", "true" if self.marks_on else "false")
-        self.draw_marks()
+        self.refresh()
+        self.app.draw()
 
 
 def wire(coach) -> None:

@@ -2,7 +2,8 @@
 session, the board and the solver worker, and sets the ready flags the tests wait for.
 
 New toolbar actions (hint, step, explain...) are a button in index.html, a handler here
-calling `self.client.call(<command>, request)`, and that command in static/worker.py.
+calling `self.client.call(<command>, request)`, that command declared in ui/protocol.py and
+answered in static/worker.py.
 """
 
 import asyncio
@@ -13,6 +14,7 @@ from pyscript.web import page
 from solver.model.errors import PuzzleError
 from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, read
+from ui import protocol
 from ui.board import Board
 from ui.coach import Coach, wire
 from ui.session import (
@@ -98,18 +100,24 @@ class App:
     def show(self) -> None:
         """Bring the board, the message and the buttons in line with the session."""
         puzzle = self.session.puzzle
-        self.board.build(puzzle.geometry)
+        self.coach.refresh()
         bad, sentence = conflict_report(puzzle)
-        self.board.render(puzzle, self.session.solution, bad)
+        self.draw(bad)
         if bad:
             self.say("Conflict: " + sentence + ".", "error")
         else:
             self.say(*self.note)
-        page["undo"].disabled = not self.session.can_undo()
+        page["undo"].disabled = not (self.session.can_undo() or self.coach.step_to_undo())
         page["solve"].disabled = self.solving
         page["cancel"].disabled = not self.solving
         page["size"].value = str(puzzle.size)
-        self.coach.refresh()
+
+    def draw(self, bad=None) -> None:
+        """Paint the grid: the session's view with the coach's part (conflicts found here
+        unless given)."""
+        if bad is None:
+            bad = conflict_report(self.session.puzzle)[0]
+        self.board.render(self.coach.view(self.session.solution, bad))
 
     def say(self, message: str, tone: str = "") -> None:
         status = page["status"]
@@ -177,11 +185,7 @@ class App:
         self.note = ("Solving\u2026", "")
         self.show()
         set_flag("solving", "true")
-        request = {"puzzle": puzzle.to_string("0"), "size": puzzle.size}
-        try:
-            reply = await self.client.call("analyse", request)
-        except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
-            reply = {"status": "failed", "message": str(error)}
+        reply = await self.client.call(protocol.ANALYSE, protocol.puzzle_request(puzzle))
         if reply is None:
             return  # cancelled: cancel() has already updated the page
         self.solving = False
@@ -193,8 +197,8 @@ class App:
                 self.session.solution = read(reply["solution"], puzzle.size)
             self.note = outcome(reply)
         self.show()
-        if reply.get("status") == "invalid" and reply.get("cells"):
-            self.board.render(puzzle, None, reply["cells"])
+        if reply.get("status") == protocol.INVALID and reply.get("cells"):
+            self.draw(reply["cells"])
         self.answered()
 
     def answered(self) -> None:

@@ -10,6 +10,7 @@ from solver.model.errors import PuzzleError
 from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, conflict_cells, conflicts, describe_conflicts
 from solver.model.puzzle import read as read_puzzle
+from ui import protocol
 
 HISTORY_LIMIT = 100  # undo steps kept in memory
 STORED_HISTORY = 20  # undo steps kept across a reload
@@ -125,19 +126,19 @@ def puzzle_from_query(search: str):
 def outcome(reply: dict):
     """(message, tone) for the worker's reply to a solve; tone is 'ok', 'warn' or 'error'."""
     status = reply.get("status")
-    if status == "solved":
+    if status == protocol.UNIQUE:
         return "Solved: the solution is shown in colour, your givens in bold.", "ok"
-    if status == "multiple":
+    if status == protocol.MULTIPLE:
         return (
             "More than one solution: one of them is shown. Add givens until only one fits.",
             "warn",
         )
-    if status == "none":
+    if status == protocol.NONE:
         return (
             "No solution: no digit breaks a rule yet, but the givens cannot all be completed.",
             "error",
         )
-    if status == "invalid":
+    if status == protocol.INVALID:
         return "Cannot solve: " + reply.get("message", "the grid breaks the rules") + ".", "error"
     return "The solver failed: " + str(reply.get("message", status)), "error"
 

@@ -10,6 +10,8 @@ import json
 
 from pyscript import PyWorker, document, window
 
+from ui import protocol
+
 WORKER_SCRIPT = "./static/worker.py"
 # The worker's files (the solver package unpacked from solver.zip, which
 # scripts/build_vendor.py builds from every module under solver/) and, for the worker
@@ -61,7 +63,7 @@ class SolverClient:
             await worker.ready
             if generation == self.generation:
                 self.on_state("started", "")
-            await worker.sync.call("ping", "{}")
+            await worker.sync.call(protocol.PING, "{}")
         except Exception as error:  # noqa: BLE001 - any failure to start is shown to the user
             if generation == self.generation:
                 self.error = str(error)
@@ -72,9 +74,13 @@ class SolverClient:
             self.on_state("ready", "")
 
     async def call(self, command: str, request: dict):
-        """The worker's reply (a dict) to a command, or None if cancelled meanwhile."""
+        """The worker's reply (a dict) to a command (a protocol.FAILED reply if the call
+        raised), or None if cancelled meanwhile."""
         generation = self.generation
-        text = await self.worker.sync.call(command, json.dumps(request))
+        try:
+            text = await self.worker.sync.call(command, json.dumps(request))
+        except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
+            text = json.dumps(protocol.failed(str(error)))
         if generation != self.generation:
             return None
         return json.loads(text)

@@ -2,16 +2,13 @@
 key mapping, saved sessions, share links and outcome messages. No browser needed."""
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
 from solver.model.puzzle import read
 from tests.checks import EASY as PUZZLE
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "static"))
-from ui import session as s  # noqa: E402 - the UI package lives under static/
+from ui import protocol
+from ui import session as s
 
 
 def test_changes_are_undone_in_reverse_order():
@@ -83,9 +80,9 @@ def test_share_links_round_trip_every_size():
 
 
 def test_each_outcome_has_its_own_message():
-    messages = {status: s.outcome({"status": status}) for status in
-                ("solved", "multiple", "none", "failed")}
-    assert len({m for m, _ in messages.values()}) == 4
-    assert messages["solved"][1] == "ok" and messages["none"][1] == "error"
+    messages = {status: s.outcome({"status": status})
+                for status in protocol.statuses(protocol.ANALYSE)}
+    assert len({m for m, _ in messages.values()}) == len(messages)
+    assert messages[protocol.UNIQUE][1] == "ok" and messages[protocol.NONE][1] == "error"
     invalid = s.outcome({"status": "invalid", "message": "two 5s in row 1"})
     assert invalid == ("Cannot solve: two 5s in row 1.", "error")

@@ -1,6 +1,7 @@
 """The published site's file set (scripts/build_vendor.py), without a browser: everything the
 page references is published with a relative path, the worker's solver.zip holds every
-solver module, and the GitHub Pages workflow publishes exactly that build."""
+solver module, index.html's static grid is the one the build writes, and the GitHub Pages
+workflow publishes exactly that build."""
 
 import re
 import sys
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_vendor  # noqa: E402 - a script module, found through the path above
 
@@ -59,3 +60,22 @@ def test_the_pages_workflow_publishes_this_build():
     assert "python scripts/build_vendor.py --site _site" in workflow
     assert re.search(r"upload-pages-artifact@v\d+\s+with:\s+path: _site", workflow)
     assert "actions/deploy-pages@" in workflow
+
+
+def test_the_committed_index_holds_the_grid_the_build_writes():
+    text = (ROOT / "index.html").read_text()
+    for name in ("grid", "pad"):
+        assert text.count("<!-- " + name + ":start -->") == 1
+        assert text.count("<!-- " + name + ":end -->") == 1
+    assert build_vendor.generated_index(text) == text  # building leaves index.html as it is
+    assert text.count('class="cell') == 81 and text.count('class="digit') == 10
+
+
+def test_a_stale_grid_is_rewritten_and_the_rest_of_the_page_kept(tmp_path):
+    text = (ROOT / "index.html").read_text()
+    start, end = text.index("<!-- grid:start -->"), text.index("<!-- pad:end -->")
+    stale = text[:start] + "<!-- grid:start -->\n<p>old</p>\n  <!-- grid:end -->\n" \
+        + "    <!-- pad:start -->\n    <!-- pad:end -->" + text[end + len("<!-- pad:end -->"):]
+    assert build_vendor.generated_index(stale) == text
+    with pytest.raises(SystemExit):
+        build_vendor.generated_index(text.replace("<!-- pad:end -->", ""))

@@ -1,0 +1,96 @@
+"""What the grid's cells and the digit pad are made of, as plain data: their attributes,
+classes and accessible names for a board size.
+
+Board (ui/board.py) builds other sizes from these in the page; scripts/build_vendor.py writes
+the 9x9 grid and pad into index.html from the same functions, so the page paints them before
+any Python runs. No DOM here: MicroPython runs it in the page, CPython at build time.
+"""
+
+PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 and erase in one row)
+CELL_ATTRIBUTES = (
+    ("inputmode", "none"),  # phones use the digit pad, not the system keyboard
+    ("maxlength", "1"),
+    ("autocomplete", "off"),
+    ("spellcheck", "false"),
+)
+ERASE = "\u232b"  # the pad's erase key
+KIND_WORDS = {"solved": "solved", "conflict": "conflict", "placed": "placed by a step"}
+
+
+def cell_classes(g, cell: int) -> list:
+    """CSS classes of a cell: `edge-r` / `edge-b` where a box ends inside the grid."""
+    r, c = divmod(cell, g.size)
+    classes = ["cell"]
+    if c % g.box_cols == g.box_cols - 1 and c < g.size - 1:
+        classes.append("edge-r")
+    if r % g.box_rows == g.box_rows - 1 and r < g.size - 1:
+        classes.append("edge-b")
+    return classes
+
+
+def cell_label(g, cell: int, digit: int, kind: str) -> str:
+    """Accessible name, e.g. 'row 3, column 5, empty' or 'row 1, column 2, 7, solved'."""
+    name = g.cell_name(cell)
+    if not digit:
+        return name + ", empty"
+    label = name + ", " + g.symbols[digit - 1]
+    return label + ", " + KIND_WORDS[kind] if kind in KIND_WORDS else label
+
+
+def cell_attributes(g, cell: int) -> list:
+    """(name, value) of every attribute of an empty cell's <input>, in order."""
+    attributes = [("id", "c" + str(cell)), ("class", " ".join(cell_classes(g, cell)))]
+    attributes.extend(CELL_ATTRIBUTES)
+    attributes.append(("aria-label", cell_label(g, cell, 0, "empty")))
+    return attributes
+
+
+def grid_attributes(g) -> list:
+    """(name, value) of the grid container's attributes for this size, in order."""
+    return [
+        ("id", "grid"), ("class", "grid"), ("role", "group"),
+        ("aria-label", "Sudoku grid, " + str(g.size) + " by " + str(g.size)),
+        ("data-size", str(g.size)), ("data-box-rows", str(g.box_rows)),
+        ("data-box-cols", str(g.box_cols)),
+    ]
+
+
+def pad_keys(g) -> list:
+    """(attributes, text) of every pad button: a digit per symbol, then erase."""
+    keys = []
+    for digit in range(1, g.size + 1):
+        attributes = [("type", "button"), ("class", "digit"), ("data-digit", str(digit))]
+        keys.append((attributes, g.symbols[digit - 1]))
+    erase = [("type", "button"), ("class", "digit erase"), ("data-digit", "0"),
+             ("aria-label", "Erase")]
+    keys.append((erase, ERASE))
+    return keys
+
+
+def pad_attributes(g) -> list:
+    """(name, value) of the pad container's attributes for this size, in order."""
+    return [("id", "pad"), ("class", "pad"), ("role", "group"), ("aria-label", "Digit pad"),
+            ("data-size", str(g.size))]
+
+
+def pad_columns(g) -> int:
+    """Buttons per pad row: as few rows as fit PAD_COLUMNS, filled evenly."""
+    rows = -(-(g.size + 1) // PAD_COLUMNS)
+    return -(-(g.size + 1) // rows)
+
+
+def mark_text(g, mask: int) -> str:
+    """A cell's candidates laid out like its box (3 rows of 3 for a 9x9), blanks as spaces."""
+    lines = []
+    for row in range(g.box_rows):
+        symbols = []
+        for col in range(g.box_cols):
+            digit = row * g.box_cols + col + 1
+            symbols.append(g.symbols[digit - 1] if mask >> (digit - 1) & 1 else " ")
+        lines.append(" ".join(symbols))
+    return "\n".join(lines)
+
+
+def mark_scale(g) -> str:
+    """The pencil marks' font divisor (--mark-div): the box's rows and columns must fit."""
+    return str(max(g.box_rows * 1.2, (2 * g.box_cols - 1) * 0.62))

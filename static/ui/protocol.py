@@ -1,0 +1,96 @@
+"""What the page and the solver worker say to each other, declared once for both sides.
+
+The UI (MicroPython, mapped by pyscript.toml) builds its requests here and reads replies by
+these names; the worker (Pyodide, mapped by static/worker.toml) answers with them; the tests
+(CPython) import this same file. Requests and replies cross as JSON text of these dicts.
+Plain Python only: no typing, dataclasses or other modules MicroPython lacks.
+"""
+
+# --- commands: what the UI can ask (worker.py has one function per command) -------------
+
+PING = "ping"  # {} -> READY once the solver is imported
+ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (text or None)
+HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / STUCK ...
+CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell
+RATE = "rate"  # puzzle -> RATED ("level", "score", "hardest") / MULTIPLE / NONE
+EXPLAIN = "explain"  # puzzle -> EXPLAINED ("steps", "unique", "rating" if unique) ...
+GENERATE = "generate"  # size, difficulty, symmetric -> GENERATED ("puzzle", "matched", ...)
+
+# --- reply statuses: every reply has one, under "status" ----------------------------------
+
+READY = "ready"  # ping: the solver is loaded
+UNIQUE = "unique"  # analyse: exactly one solution (shown)
+MULTIPLE = "multiple"  # analyse, rate: more than one solution fits
+NONE = "none"  # analyse, rate, hint, explain: no solution, although no rule is broken
+FULL = "full"  # hint, explain: the grid is already full, nothing is left to do
+STEP = "step"  # hint: the next logical step
+STUCK = "stuck"  # hint: no technique the solver knows applies
+OK = "ok"  # candidates
+RATED = "rated"  # rate
+EXPLAINED = "explained"  # explain
+GENERATED = "generated"  # generate
+INVALID = "invalid"  # a puzzle command on a grid that breaks the rules: "message", "cells"
+FAILED = "failed"  # the call itself failed (the worker crashed): "message"; made by the UI
+
+# Which statuses each command's reply can carry; FAILED can come from any call.
+REPLIES = {
+    PING: (READY,),
+    ANALYSE: (UNIQUE, MULTIPLE, NONE, INVALID),
+    HINT: (STEP, STUCK, FULL, NONE, INVALID),
+    CANDIDATES: (OK, INVALID),
+    RATE: (RATED, MULTIPLE, NONE, INVALID),
+    EXPLAIN: (EXPLAINED, FULL, NONE, INVALID),
+    GENERATE: (GENERATED,),
+}
+COMMANDS = tuple(REPLIES)
+
+
+def statuses(command: str) -> tuple:
+    """Every status a reply to `command` may carry."""
+    return REPLIES[command] + (FAILED,)
+
+
+# --- requests -----------------------------------------------------------------------------
+
+
+def puzzle_request(puzzle, eliminated=None) -> dict:
+    """The request of the puzzle commands (analyse, hint, candidates, rate, explain): the grid
+    as text with its size, and for hint and candidates the (cell, digit) pairs that applied
+    steps removed from the candidates."""
+    request = {"puzzle": puzzle.to_string("0"), "size": puzzle.size}
+    if eliminated is not None:
+        request["eliminated"] = [[cell, digit] for cell, digit in eliminated]
+    return request
+
+
+def generate_request(size: int, difficulty: str, symmetric: bool) -> dict:
+    """The request of `generate`: a new puzzle of this size and level (a rating level)."""
+    return {"size": size, "difficulty": difficulty, "symmetric": symmetric}
+
+
+# --- replies ------------------------------------------------------------------------------
+
+
+def reply(status: str, **fields) -> dict:
+    """A reply dict: its status and the fields that go with it."""
+    answer = {"status": status}
+    answer.update(fields)
+    return answer
+
+
+def invalid(message: str, cells) -> dict:
+    """The reply for a grid that breaks the rules: why, and the cells involved."""
+    return reply(INVALID, message=message, cells=list(cells))
+
+
+def failed(message: str) -> dict:
+    """What the UI makes of a call that raised instead of replying."""
+    return reply(FAILED, message=message)
+
+
+def count_status(count: int) -> str:
+    """The status for a number of solutions counted up to 2: NONE, UNIQUE or MULTIPLE."""
+    if count == 0:
+        return NONE
+    return UNIQUE if count == 1 else MULTIPLE
+

@@ -1,0 +1,117 @@
+"""What the grid shows, as plain data: the one record Board.render paints.
+
+`grid_view` builds it from the session (givens, the solution on show, conflicts) and what
+the coach contributes (digits its steps placed, pencil marks, the step being highlighted).
+No DOM here: MicroPython runs it in the page, CPython in the tests.
+"""
+
+NUDGE, FULL, APPLIED = 1, 2, 3  # what the highlighted step shows: its area, all of it, its result
+
+
+class CellView:
+    """One cell as shown.
+
+    digit: 0 for empty; kind: 'given', 'solved', 'placed', 'conflict' or 'empty'; marks: the
+    pencil-mark bitmask (bit d-1 = digit d); hint: '', 'area', 'pattern', 'elim' or 'place';
+    special: the mark digit the step on show places or eliminates there (0 for none).
+    """
+
+    def __init__(self, digit=0, kind="empty", marks=0, hint="", special=0):
+        self.digit = digit
+        self.kind = kind
+        self.marks = marks
+        self.hint = hint
+        self.special = special
+
+    def face(self) -> tuple:
+        """What the cell's <input> shows: changes here repaint the cell."""
+        return (self.digit, self.kind, self.hint)
+
+    def pencil(self) -> tuple:
+        """What the cell's pencil-mark box shows: changes here repaint the box."""
+        return (self.marks, self.hint if self.special else "", self.special)
+
+
+class View:
+    """The whole grid as shown: a CellView per cell, and whose candidates the marks are.
+
+    marks_key is the grid and eliminations the pencil marks were worked out for ('' when
+    none are on show); layer says whether the pencil-mark layer is needed at all.
+    """
+
+    def __init__(self, geometry, cells, marks_key=""):
+        self.geometry = geometry
+        self.cells = cells
+        self.marks_key = marks_key
+        self.layer = bool(marks_key) or any(c.marks or c.special for c in cells)
+
+
+def cell_kind(given: int, solved: int, cell: int, bad, placed) -> tuple:
+    """(digit, kind) of one cell from its given, the solution's digit (0 if none shown), the
+    conflicting cells and the digits steps placed."""
+    if given:
+        if cell in bad:
+            return given, "conflict"
+        return given, ("placed" if placed.get(cell) == given else "given")
+    if solved:
+        return solved, "solved"
+    return 0, "empty"
+
+
+def grid_view(puzzle, solution=None, bad=(), placed=None, marks=None, hints=None,
+              special=None, marks_key="") -> View:
+    """The view of `puzzle` with the solution on show (or None) and conflicting cells `bad`;
+    placed: cell -> digit a step placed; marks: a candidate mask per cell, or None for no
+    pencil marks; hints: cell -> highlight; special: cell -> the step's own digit among the
+    marks, shown in the cell's highlight."""
+    bad, placed = set(bad), placed or {}
+    hints, special = hints or {}, special or {}
+    solved = solution.cells if solution is not None else None
+    cells = []
+    for i, given in enumerate(puzzle.cells):
+        digit, kind = cell_kind(given, solved[i] if solved else 0, i, bad, placed)
+        mask = marks[i] if marks else 0
+        cells.append(CellView(digit, kind, mask, hints.get(i, ""), special.get(i, 0)))
+    return View(puzzle.geometry, cells, marks_key)
+
+
+def step_hints(step, stage: int, g) -> dict:
+    """cell -> how to highlight it for a step dict on show at `stage` (none for None)."""
+    lit = {}
+    if step is None:
+        return lit
+    if stage == NUDGE:
+        for unit in step["units"]:
+            for cell in g.units[unit]:
+                lit[cell] = "area"
+        return lit
+    for cell in step["cells"]:
+        lit[cell] = "pattern"
+    if stage == FULL:
+        for cell, _ in step["eliminations"]:
+            lit[cell] = "elim"
+    for cell, _ in step["placements"]:
+        lit[cell] = "place"
+    return lit
+
+
+def step_marks(step, stage: int) -> dict:
+    """cell -> the step's own digit among a full hint's marks (highlighted like the cell)."""
+    marked = {}
+    if step is None or stage != FULL:
+        return marked
+    for cell, digit in step["eliminations"]:
+        marked[cell] = digit
+    for cell, digit in step["placements"]:
+        marked[cell] = digit
+    return marked
+
+
+def shown_marks(cands, marks_on: bool, special):
+    """The pencil-mark mask per cell, or None for none: every candidate when marks are on,
+    else only those of the cells where a full hint marks its digits."""
+    if cands is None or not (marks_on or special):
+        return None
+    if marks_on:
+        return cands
+    return [cands[i] if i in special else 0 for i in range(len(cands))]

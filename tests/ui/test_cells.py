@@ -1,0 +1,52 @@
+"""The cells' and the pad's markup (static/ui/cells.py) under CPython: the classes, labels
+and attributes the page's grid is built from, for every size."""
+
+import pytest
+
+from solver.model.geometry import geometry
+from ui import cells
+
+
+def test_box_edges_fall_where_boxes_end_inside_the_grid():
+    g = geometry(6)  # boxes of 2 rows by 3 columns
+    edges_r = [i for i in range(g.cell_count) if "edge-r" in cells.cell_classes(g, i)]
+    edges_b = [i for i in range(g.cell_count) if "edge-b" in cells.cell_classes(g, i)]
+    assert {i % 6 for i in edges_r} == {2} and len(edges_r) == 6
+    assert {i // 6 for i in edges_b} == {1, 3} and len(edges_b) == 12
+
+
+def test_labels_name_the_cell_its_digit_and_how_it_got_there():
+    g = geometry(16)
+    assert cells.cell_label(g, 17, 0, "empty") == "row 2, column 2, empty"
+    assert cells.cell_label(g, 0, 16, "given") == "row 1, column 1, G"
+    assert cells.cell_label(g, 0, 3, "solved") == "row 1, column 1, 3, solved"
+    assert cells.cell_label(g, 0, 3, "conflict") == "row 1, column 1, 3, conflict"
+    assert cells.cell_label(g, 0, 3, "placed") == "row 1, column 1, 3, placed by a step"
+
+
+@pytest.mark.parametrize("size,columns", [(4, 5), (9, 10), (16, 9), (25, 9)])
+def test_the_pad_has_a_key_per_symbol_and_erase_in_even_rows(size, columns):
+    g = geometry(size)
+    keys = cells.pad_keys(g)
+    assert [text for _, text in keys] == list(g.symbols) + [cells.ERASE]
+    assert [dict(attributes)["data-digit"] for attributes, _ in keys] == [
+        str(d) for d in range(1, size + 1)] + ["0"]
+    assert cells.pad_columns(g) == columns
+    rows = -(-len(keys) // columns)
+    assert rows * columns - len(keys) < rows  # no row more than one key short
+
+
+def test_every_cell_has_its_own_id_and_an_empty_label():
+    g = geometry(25)
+    ids = [dict(cells.cell_attributes(g, i))["id"] for i in range(g.cell_count)]
+    assert len(set(ids)) == g.cell_count
+    last = dict(cells.cell_attributes(g, g.cell_count - 1))
+    assert last["aria-label"] == "row 25, column 25, empty" and last["inputmode"] == "none"
+    assert dict(cells.grid_attributes(g))["aria-label"] == "Sudoku grid, 25 by 25"
+
+
+def test_pencil_marks_are_laid_out_like_the_box():
+    g = geometry(6)
+    mask = sum(1 << (d - 1) for d in (1, 3, 5))
+    assert cells.mark_text(g, mask) == "1   3\n  5  "
+    assert cells.mark_text(geometry(9), 0b111111111) == "1 2 3\n4 5 6\n7 8 9"

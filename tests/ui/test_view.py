@@ -1,0 +1,73 @@
+"""The grid's view (static/ui/view.py) under CPython: what each cell shows for givens, a
+solution, conflicts, a step's placements and highlights, and the pencil marks, checked
+against the solver's own steps and candidates."""
+
+from solver import analyse
+from solver.logic import candidates, next_step
+from solver.model.puzzle import read
+from tests.checks import load_lines
+from ui import view as v
+
+EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def eliminating_step():
+    """(puzzle, step dict) of the first top95 puzzle whose first step only eliminates."""
+    for line in load_lines("top95.txt"):
+        step = next_step(read(line))
+        if step is not None and step.eliminations and not step.placements:
+            return read(line), step.to_dict()
+    raise AssertionError("no top95 puzzle starts with an elimination")
+
+
+def test_givens_solution_conflicts_and_placed_digits_each_have_their_kind():
+    puzzle = read(EASY).with_cell(2, 4)  # r1c3 = 4, placed by a step
+    solution = analyse(puzzle).solution
+    view = v.grid_view(puzzle, solution, bad=(0,), placed={2: 4, 3: 9})
+    kinds = [c.kind for c in view.cells]
+    assert kinds[0] == "conflict" and kinds[1] == "given" and kinds[2] == "placed"
+    assert kinds[3] == "solved" and view.cells[3].digit == solution.cells[3]
+    assert {c.digit for c in view.cells} == set(range(1, 10))
+    empty = v.grid_view(read(EASY))
+    assert [c.kind for c in empty.cells].count("empty") == EASY.count(".")
+    assert not empty.layer and all(c.digit == 0 for c in empty.cells if c.kind == "empty")
+
+
+def test_a_nudge_lights_the_area_and_the_full_step_its_cells_and_digits():
+    puzzle, step = eliminating_step()
+    g = puzzle.geometry
+    nudge = v.step_hints(step, v.NUDGE, g)
+    assert set(nudge) == {c for u in step["units"] for c in g.units[u]}
+    assert set(nudge.values()) == {"area"}
+    full = v.step_hints(step, v.FULL, g)
+    assert {c for c, k in full.items() if k == "elim"} == {c for c, _ in step["eliminations"]}
+    assert set(step["cells"]) <= set(full)
+    applied = v.step_hints(step, v.APPLIED, g)
+    assert "elim" not in applied.values() and v.step_hints(None, v.FULL, g) == {}
+
+    cands = candidates(puzzle)
+    special = v.step_marks(step, v.FULL)
+    assert v.step_marks(step, v.NUDGE) == {}
+    view = v.grid_view(puzzle, hints=full, special=special,
+                       marks=v.shown_marks(cands, False, special))
+    assert view.layer and view.marks_key == ""  # a full hint's digits show without marks on
+    for cell, digit in step["eliminations"]:
+        shown = view.cells[cell]
+        assert shown.hint == "elim" and shown.marks == cands[cell]
+        assert shown.special == special[cell] and cands[cell] >> (digit - 1) & 1
+    unmarked = [c for i, c in enumerate(view.cells) if i not in special]
+    assert all(c.marks == 0 and c.special == 0 for c in unmarked)
+
+
+def test_marks_on_show_every_candidate_and_changes_show_in_face_or_pencil():
+    puzzle = read(EASY)
+    cands = candidates(puzzle)
+    assert v.shown_marks(cands, True, {}) == cands
+    assert v.shown_marks(None, True, {}) is None and v.shown_marks(cands, False, {}) is None
+    before = v.grid_view(puzzle, marks=cands, marks_key="k")
+    assert before.layer and before.marks_key == "k"
+    assert [c.marks for c in before.cells] == cands
+    after = v.grid_view(puzzle.with_cell(2, 4), placed={2: 4}, marks=cands, hints={2: "place"})
+    changed_face = [i for i in range(81) if before.cells[i].face() != after.cells[i].face()]
+    changed_pencil = [i for i in range(81) if before.cells[i].pencil() != after.cells[i].pencil()]
+    assert changed_face == [2] and changed_pencil == []
