@@ -4,12 +4,17 @@ The two candidates of an undecided cell with two, the cell whose choice removes 
 each candidate of it counts its peers that hold its digit, twice over for a peer with two
 candidates (that peer becomes a single at once); above 16x16, the one seeing the most
 undecided cells. Else a row or column's two places for a digit, else the candidates of the
-cell with the fewest. Written out per geometry as
-straight-line Python like the settle function (solver/search/propagate.py), for the same reason.
+cell with the fewest. Written out per geometry as straight-line Python like the settle
+function (propagate.py), for the same reason; `python -m solver.search.codegen 9` prints it.
 """
 
+from collections.abc import Callable
+
+from .codegen import compile_source, fold_code
 from .cube import Cube
-from .propagate import fold_code
+
+# choose(x) -> the cube bits to try in turn at settled node x; 0 when x is decided.
+Choose = Callable[[int], int]
 
 # A peer left with a single candidate counts this many times a plain removal: of weights
 # 1, 2, 3, 5 and 10, 2 gave the fewest search nodes on forum_hardest_1106 and top1465.
@@ -108,7 +113,7 @@ def removals(c: Cube, x: int, options: int) -> int:
     return total
 
 
-def build_choose(c: Cube):
+def build_choose(c: Cube) -> Choose:
     """The compiled `choose(x)` of a geometry: at a settled node `x`, the cube bits to try in
     turn (each one candidate, all of one cell or of one line's digit); 0 when every cell is
     decided."""
@@ -118,5 +123,4 @@ def build_choose(c: Cube):
         "PEERS": c.peers,
         "REMOVALS": lambda x, options: removals(c, x, options),
     }
-    exec(compile(choose_source(c), f"<choose {c.size}x{c.size}>", "exec"), namespace)
-    return namespace["choose"]
+    return compile_source(choose_source(c), f"choose {c.size}x{c.size}", namespace)["choose"]
