@@ -8,6 +8,9 @@ literals), while "at most one" is implicit: a variable set true makes its cell's
 candidates and its digit in peer cells false (lists made once per grid). Learning is 1UIP
 with local minimisation, branching VSIDS (lazy heap) with phase saving, Luby restarts, and
 learned clauses kept by LBD. A literal is an int: 2*v is "v true", 2*v+1 "v false".
+
+cdcl is the main loop, propagation written inline in it; per conflict it calls analyse,
+learn_and_backjump and restart_or_reduce, and decide when propagation is done.
 """
 
 from collections.abc import Sequence
