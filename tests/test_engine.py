@@ -7,8 +7,8 @@ import pytest
 
 from solver.model.geometry import BOX_SHAPES, geometry
 from solver.model.puzzle import Puzzle, read
+from solver.search.codegen import fold_code
 from solver.search.engine import cube_bits, prepared, search
-from solver.search.propagate import fold_code
 from tests.checks import NO_SOLUTION, full_grid, load_lines, puzzle_of, solution_problems
 
 

@@ -4,12 +4,17 @@ The two candidates of an undecided cell with two, the cell whose choice removes 
 each candidate of it counts its peers that hold its digit, twice over for a peer with two
 candidates (that peer becomes a single at once); above 16x16, the one seeing the most
 undecided cells. Else a row or column's two places for a digit, else the candidates of the
-cell with the fewest. Written out per geometry as
-straight-line Python like the settle function (solver/search/propagate.py), for the same reason.
+cell with the fewest. Written out per geometry as straight-line Python like the settle
+function (propagate.py), for the same reason; `python -m solver.search.codegen 9` prints it.
 """
 
+from collections.abc import Callable
+
+from .codegen import compile_source, fold_code
 from .cube import Cube
-from .propagate import fold_code
+
+# choose(x) -> the cube bits to try in turn at settled node x; 0 when x is decided.
+Choose = Callable[[int], int]
 
 # A peer left with a single candidate counts this many times a plain removal: of weights
 # 1, 2, 3, 5 and 10, 2 gave the fewest search nodes on forum_hardest_1106 and top1465.
@@ -22,7 +27,15 @@ SCORED_MAX_SIZE = 16
 
 
 def choose_source(c: Cube) -> str:
-    """Python source of `choose(x)` for one geometry (see build_choose)."""
+    """Python source of `choose(x)` for one geometry (see build_choose): the first rule of
+    the module docstring's that offers a choice."""
+    body = cell_pair_code(c) + line_pair_code(c) + fewest_code(c)
+    return "def choose(x):\n" + "".join(f"    {line}\n" for line in body)
+
+
+def cell_pair_code(c: Cube) -> list[str]:
+    """Statements returning 0 when every cell is decided, else the two candidates of the
+    best cell with two if there is one; they leave `undecided` set for the rules after."""
     n, cells, plane = c.size, c.cells, c.plane
     body = fold_code("d", "x", None, cells, n, levels=3)
     body += [
@@ -42,7 +55,7 @@ def choose_source(c: Cube) -> str:
         body.append(f"    both = (two * {c.spread_digits:#x}) & x")
     else:
         score = ["score = (PEERS[i] & undecided).bit_count()"]
-    body += [
+    return body + [
         "    most = -1",
         "    while two:",
         "        i = two.bit_length() - 1",
@@ -52,15 +65,21 @@ def choose_source(c: Cube) -> str:
         "            most, best = score, i",
         "    return x & CELL_DIGITS[best]",
     ]
-    # No cell with two: a row, column or box with a digit in two places. Scored like the
-    # cells (what the two choices remove, summed) up to SCORED_MAX_SIZE, else the first
-    # row's, else the first column's. Rare (3% of the nodes on forum_hardest_1106) but
-    # mostly near the root, where a good choice halves some trees.
+
+
+def line_pair_code(c: Cube) -> list[str]:
+    """Statements returning the two places of a digit in a row, column or (up to
+    SCORED_MAX_SIZE) box, if there are any."""
+    # Scored like the cells (what the two choices remove, summed) up to SCORED_MAX_SIZE,
+    # else the first row's, else the first column's. Rare (3% of the nodes on
+    # forum_hardest_1106) but mostly near the root, where a good choice halves some trees.
+    n = c.size
     scored = n <= SCORED_MAX_SIZE
     units = [
         ("r", fold_code("r", "x", None, 1, n, levels=3), c.row_bases, c.spread_row),
         ("c", fold_code("c", "x", None, n, n, levels=3), c.col_bases, c.spread_col),
     ]
+    body = []
     if scored:
         boxes = fold_code("s", "x", None, 1, c.box_cols, levels=3) + fold_code(
             "b", "so", "st", n, c.box_rows, levels=3, thrice="sh")
@@ -82,8 +101,13 @@ def choose_source(c: Cube) -> str:
             body += ["if two:", f"    return ((two & -two) * {spread:#x}) & x"]
     if scored:
         body += ["if most >= 0:", "    return best"]
-    body += [
-        f"best, fewest = 0, {n + 1}",
+    return body
+
+
+def fewest_code(c: Cube) -> list[str]:
+    """Statements returning the candidates of the undecided cell with the fewest."""
+    return [
+        f"best, fewest = 0, {c.size + 1}",
         "while undecided:",
         "    low = undecided & -undecided",
         "    undecided ^= low",
@@ -93,7 +117,6 @@ def choose_source(c: Cube) -> str:
         "        best, fewest = options, count",
         "return best",
     ]
-    return "def choose(x):\n" + "".join(f"    {line}\n" for line in body)
 
 
 def removals(c: Cube, x: int, options: int) -> int:
@@ -108,7 +131,7 @@ def removals(c: Cube, x: int, options: int) -> int:
     return total
 
 
-def build_choose(c: Cube):
+def build_choose(c: Cube) -> Choose:
     """The compiled `choose(x)` of a geometry: at a settled node `x`, the cube bits to try in
     turn (each one candidate, all of one cell or of one line's digit); 0 when every cell is
     decided."""
@@ -118,5 +141,4 @@ def build_choose(c: Cube):
         "PEERS": c.peers,
         "REMOVALS": lambda x, options: removals(c, x, options),
     }
-    exec(compile(choose_source(c), f"<choose {c.size}x{c.size}>", "exec"), namespace)
-    return namespace["choose"]
+    return compile_source(choose_source(c), f"choose {c.size}x{c.size}", namespace)["choose"]

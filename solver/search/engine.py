@@ -1,7 +1,7 @@
 """The fast search engine: every solution (up to a limit) of a grid, by constraint
-propagation on the candidate cube (cube.py, propagate.py beside this file) and branching
-on a two-candidate cell, else a row or column with a digit in two places, else the cell
-with the fewest candidates (branching.py).
+propagation on the candidate cube (cube.py, propagate.py) and branching on a two-candidate
+cell, else a row or column with a digit in two places, else the cell with the fewest
+candidates (branching.py); clause learning (sat.py) takes over where it is stuck.
 
 Search is iterative (an explicit stack), so no board size can hit the interpreter's
 recursion limit, which is low under Pyodide; a node is three ints, kept, never copied.
@@ -9,23 +9,32 @@ recursion limit, which is low under Pyodide; a node is three ints, kept, never c
 
 from collections.abc import Sequence
 from time import monotonic
+from typing import TYPE_CHECKING
 
 from ..model.geometry import Geometry
-from .branching import build_choose
 from .cube import Cube, cube_of, digits
 from .deadline import SearchTimeout
-from .propagate import build_settle
 from .sat import sat_search
+
+if TYPE_CHECKING:  # imported for real on first use, in prepared()
+    from .branching import Choose
+    from .propagate import Settle
 
 # geometry -> (cube masks, compiled settle, compiled choose); a memo filled once per size.
 _PREPARED: dict = {}
 
 
-def prepared(geometry: Geometry):
+def prepared(geometry: Geometry) -> "tuple[Cube, Settle, Choose]":
     """The cube masks and the compiled settle and choose functions of a geometry, built on
     first use."""
     found = _PREPARED.get(geometry)
     if found is None:
+        # Imported on first use: importing the package then loads no code generator, so
+        # `python -m solver.search.codegen` runs without runpy's warning that it is loaded
+        # twice.
+        from .branching import build_choose
+        from .propagate import build_settle
+
         c = cube_of(geometry)
         found = _PREPARED[geometry] = (c, build_settle(c), build_choose(c))
     return found
@@ -34,7 +43,7 @@ def prepared(geometry: Geometry):
 # Nodes between two looks at the clock: a few milliseconds even at 25x25.
 CLOCK_EVERY = 64
 # From this size up, depth-first search that has gone this many nodes without a solution
-# hands over to clause learning (solver/search/sat.py). No 16x16 benchmark puzzle goes even 50
+# hands over to clause learning (sat.py). No 16x16 benchmark puzzle goes even 50
 # nodes without one; the hardest 25x25 ones never finish without (a node there is ~1 ms).
 SAT_FROM_SIZE = 16
 HANDOVER_NODES = 200

@@ -1,78 +1,23 @@
-"""Constraint propagation on the candidate cube (solver/search/cube.py): placing digits, then naked
-and hidden singles to a fixed point, each test done for every line at once.
+"""Constraint propagation on the candidate cube (cube.py): placing digits, then naked and
+hidden singles to a fixed point, then locked candidates, each test done for every line at once.
 
 A state is `(x, placed)`: `x` the candidate cube, `placed` the cube bits already placed
 (their digit removed from their peers). A contradiction is reported as None.
 
 The settle function is written out once per geometry as straight-line Python, every shift
 and mask a constant, and compiled: in CPython the interpreter's per-operation overhead, not
-the C-level work on the ints, is the cost, and the unrolled code pays the least of it.
+the C-level work on the ints, is the cost, and the unrolled code pays the least of it. The
+folds it is made of and its compiling are in codegen.py; `python -m solver.search.codegen 9`
+prints it.
 """
 
+from collections.abc import Callable
+
+from .codegen import compile_source, fold_code
 from .cube import Cube, repeat
 
-
-def fold_code(
-    name: str, once: str, twice: str | None, stride: int, count: int, levels: int = 2,
-    thrice: str | None = None,
-) -> list[str]:
-    """Statements setting `{name}o`, `{name}t`, `{name}h` to (any set, two or more set, three
-    or more set) of `count` elements `stride` bits apart, at the first element's bit; other
-    bits are junk. Only the first `levels` (1 to 3) of the three are set.
-
-    Windows of 1, 2, 4... elements are doubled and the ones matching `count`'s binary digits
-    joined, so each element is counted exactly once. `twice` and `thrice` name what is
-    already two or more and three or more at each element (None: nothing).
-    """
-    code: list[str] = []
-    wo, wt, wh = once, twice, thrice  # the current window: `size` elements from each bit
-    ro = rt = rh = None  # the result so far: `covered` elements from each bit
-    covered, size, step = 0, 1, 0
-
-    def join(xo, xt, xh, yo, yt, yh, shift, out):
-        nonlocal step
-        step += 1
-        a, b, h = f"{name}a{step}", f"{name}b{step}", f"{name}c{step}"
-        code.append(f"{a} = {yo} >> {shift}" if shift else f"{a} = {yo}")
-        if levels == 1:
-            code.append(f"{out}o = {xo} | {a}")
-            return f"{out}o", None, None
-        if yt:
-            code.append(f"{b} = {yt} >> {shift}" if shift else f"{b} = {yt}")
-        if levels == 3:
-            if yh:
-                code.append(f"{h} = {yh} >> {shift}" if shift else f"{h} = {yh}")
-            terms = [t for t in (yh and h, xh, xt and f"({xt} & {a})", yt and f"({xo} & {b})")
-                     if t]
-            if terms:
-                code.append(f"{out}h = " + " | ".join(terms))
-            xh = f"{out}h" if terms else None
-        terms = [t for t in (yt and b, xt) if t] + [f"({xo} & {a})"]
-        code.append(f"{out}t = " + " | ".join(terms))
-        code.append(f"{out}o = {xo} | {a}")
-        return f"{out}o", f"{out}t", xh
-
-    while True:
-        if count & 1:
-            out = f"{name}r{step + 1}"
-            if ro is None:
-                ro, rt, rh = wo, wt, wh  # the first window taken needs no shift
-            elif (rt, rh).count(None) > (wt, wh).count(None):
-                # The result so far moves past the window instead: fewer parts to shift.
-                ro, rt, rh = join(wo, wt, wh, ro, rt, rh, size * stride, out)
-            else:
-                ro, rt, rh = join(ro, rt, rh, wo, wt, wh, covered * stride, out)
-            covered += size
-        count >>= 1
-        if not count:
-            code.append(f"{name}o = {ro}")
-            if levels >= 2:
-                code.append(f"{name}t = {rt or 0}")
-            if levels == 3:
-                code.append(f"{name}h = {rh or 0}")
-            return code
-        wo, wt, wh = join(wo, wt, wh, wo, wt, wh, size * stride, f"{name}w{step + 1}")
-        size += size
+# settle(x, placed, bits) -> (x, placed), or None on a contradiction.
+Settle = Callable[[int, int, int], tuple[int, int] | None]
 
 
 def locked_code(c: Cube, row_segments: str | None = None) -> list[str]:
@@ -187,7 +132,7 @@ def settle_source(c: Cube) -> str:
     return "\n".join(lines) + "\n"
 
 
-def build_settle(c: Cube):
+def build_settle(c: Cube) -> Settle:
     """The compiled `settle(x, placed, bits)` of a geometry: place the cube bits `bits`, then
     singles and locked candidates until none is left; (x, placed), or None on a
     contradiction (a bit already ruled out, or a cell or line with no candidate)."""
@@ -200,6 +145,4 @@ def build_settle(c: Cube):
             & c.full
             for i in range(c.size * cells)
         ]
-    code = compile(settle_source(c), f"<settle {c.size}x{c.size}>", "exec")
-    exec(code, namespace)
-    return namespace["settle"]
+    return compile_source(settle_source(c), f"settle {c.size}x{c.size}", namespace)["settle"]

@@ -8,6 +8,9 @@ literals), while "at most one" is implicit: a variable set true makes its cell's
 candidates and its digit in peer cells false (lists made once per grid). Learning is 1UIP
 with local minimisation, branching VSIDS (lazy heap) with phase saving, Luby restarts, and
 learned clauses kept by LBD. A literal is an int: 2*v is "v true", 2*v+1 "v false".
+
+cdcl is the main loop, propagation written inline in it; per conflict it calls analyse,
+learn_and_backjump and restart_or_reduce, and decide when propagation is done.
 """
 
 from collections.abc import Sequence
@@ -91,7 +94,41 @@ def encode(
     return variables, [sorted(s) for s in implied], clauses
 
 
-def cdcl(  # noqa: C901 - split under issue 9
+class State:
+    """Everything the search keeps between conflicts. The lists the propagation loop reads
+    as locals (val, level, reason, watches, trail, trail_lim) are changed in place, never
+    replaced, so those locals stay the state's own lists."""
+
+    __slots__ = (
+        "nvars", "val", "level", "reason", "phase", "act", "var_inc", "watches", "trail",
+        "trail_lim", "seen", "learnts", "lbd_of", "heap", "queued", "conflicts",
+        "restart_count", "next_restart", "next_reduce",
+    )
+
+    def __init__(self, nvars: int):
+        self.nvars = nvars
+        self.val = [0] * (2 * nvars)  # per literal: 1 true, -1 false, 0 unassigned
+        self.level = [0] * nvars
+        self.reason: list = [None] * nvars  # None (decided), a literal (imp) or a clause
+        self.phase = [0] * nvars  # the literal's low bit to try: 'candidate true' first
+        self.act = [0.0] * nvars
+        self.var_inc = 1.0
+        self.watches: list[list] = [[] for _ in range(2 * nvars)]
+        self.trail: list[int] = []
+        self.trail_lim: list[int] = []  # trail position where each decision level starts
+        self.seen = [0] * nvars
+        self.learnts: list[list] = []
+        self.lbd_of: dict = {}
+        self.heap = [(0.0, v) for v in range(nvars)]
+        heapify(self.heap)
+        self.queued = [0.0] * nvars  # activity of each variable's live heap entry, -1.0 if none
+        self.conflicts = 0
+        self.restart_count = 0
+        self.next_restart = RESTART_UNIT * luby(0)
+        self.next_reduce = REDUCE_BASE
+
+
+def cdcl(  # noqa: C901 - the propagation loop stays inline: it is the hot loop (see in it)
     nvars: int,
     imp: Sequence[Sequence[int]],
     clauses: Sequence[Sequence[int]],
@@ -100,48 +137,16 @@ def cdcl(  # noqa: C901 - split under issue 9
     """Satisfy `clauses` (lists of literals) plus binary implications: imp[lit] holds the
     literals made true when literal lit is. The true variables of a model, or None when
     unsatisfiable; SearchTimeout once `time.monotonic()` passes `deadline`."""
-    # One function, locals only: in CPython the per-operation overhead is the cost (as in
-    # the generated settle), and a call or attribute per literal would double it.
-    restart_unit, decay, reduce_base, reduce_inc = RESTART_UNIT, DECAY, REDUCE_BASE, REDUCE_INC
-    val = [0] * (2 * nvars)  # per literal: 1 true, -1 false, 0 unassigned
-    level = [0] * nvars
-    reason: list = [None] * nvars
-    phase = [0] * nvars  # the literal's low bit to try: 'candidate true' first
-    act = [0.0] * nvars
-    var_inc = 1.0
-    watches: list[list] = [[] for _ in range(2 * nvars)]
-    trail: list[int] = []
-    trail_lim: list[int] = []
-    seen = [0] * nvars
-    learnts: list[list] = []
-    lbd_of: dict = {}
-
-    for c in clauses:
-        c = list(c)
-        if len(c) == 1:
-            lit = c[0]
-            if val[lit] == -1:
-                return None
-            if val[lit] == 0:
-                val[lit], val[lit ^ 1] = 1, -1
-                trail.append(lit)
-            continue
-        if not c:
-            return None
-        watches[c[0]].append(c)
-        watches[c[1]].append(c)
-
-    heap = [(0.0, v) for v in range(nvars)]
-    queued = [0.0] * nvars  # activity of each variable's live heap entry, -1.0 if none
-    heapify(heap)
+    s = State(nvars)
+    if not attach(s, clauses):
+        return None
+    val, level, reason, watches = s.val, s.level, s.reason, s.watches
+    trail, trail_lim = s.trail, s.trail_lim
     qhead = 0
-    conflicts = 0
-    restart_count = 0
-    next_restart = restart_unit * luby(0)
-    next_reduce = reduce_base
-
     while True:
-        # ---- propagate ----
+        # Propagation, inline and on locals only: it is nearly all of the time, and in
+        # CPython the per-operation overhead is the cost (as in the generated settle); a
+        # call or attribute per literal would double it. Per conflict, calls are cheap.
         confl = None
         dl = len(trail_lim)
         while qhead < len(trail):
@@ -199,149 +204,204 @@ def cdcl(  # noqa: C901 - split under issue 9
                 if confl is not None:
                     break
 
-        if confl is not None:
-            conflicts += 1
-            if dl == 0:
-                return None
-            # ---- 1UIP analysis ----
-            learnt = [0]
-            path = 0
-            idx = len(trail) - 1
-            p = -1
-            while True:
-                if confl.__class__ is int:
-                    lits = (confl ^ 1,)
-                else:
-                    lits = confl if p < 0 else confl[1:]
-                for q in lits:
-                    v = q >> 1
-                    if not seen[v] and level[v] > 0:
-                        seen[v] = 1
-                        act[v] += var_inc
-                        if level[v] >= dl:
-                            path += 1
-                        else:
-                            learnt.append(q)
-                while not seen[trail[idx] >> 1]:
-                    idx -= 1
-                p = trail[idx]
-                idx -= 1
-                v = p >> 1
-                confl = reason[v]
-                seen[v] = 0
-                path -= 1
-                if path == 0:
-                    break
-            learnt[0] = p ^ 1
-            if len(learnt) > 2:
-                # local minimisation: drop a literal whose reason's other literals are all in it
-                kept = [learnt[0]]
-                for q in learnt[1:]:
-                    r = reason[q >> 1]
-                    if r is None:
-                        kept.append(q)
-                        continue
-                    if r.__class__ is int:
-                        w = r >> 1
-                        if seen[w] or level[w] == 0:
-                            continue
-                        kept.append(q)
-                        continue
-                    for lit in r[1:]:
-                        w = lit >> 1
-                        if not seen[w] and level[w] > 0:
-                            kept.append(q)
-                            break
-                for q in learnt[1:]:
-                    seen[q >> 1] = 0
-                learnt = kept
-            else:
-                for q in learnt[1:]:
-                    seen[q >> 1] = 0
-            # bump and decay
-            if var_inc > 1e100:
-                act = [a * 1e-100 for a in act]
-                var_inc *= 1e-100
-                heap, queued = rebuild_heap(act, val)
-            # bumped variables are all assigned: backtracking pushes them with the new activity
-            var_inc /= decay
-            # backjump level: highest level among the rest, put at learnt[1]
-            if len(learnt) == 1:
-                bt = 0
-            else:
-                best = 1
-                for k in range(2, len(learnt)):
-                    if level[learnt[k] >> 1] > level[learnt[best] >> 1]:
-                        best = k
-                learnt[1], learnt[best] = learnt[best], learnt[1]
-                bt = level[learnt[1] >> 1]
-            # backtrack to bt
-            stop = trail_lim[bt]
-            unassign(trail, stop, val, phase, act, queued, heap)
-            del trail_lim[bt:]
-            qhead = stop
-            lit = learnt[0]
-            val[lit] = 1
-            val[lit ^ 1] = -1
-            v = lit >> 1
-            level[v] = bt
-            trail.append(lit)
-            if len(learnt) == 1:
-                reason[v] = None
-            else:
-                reason[v] = learnt
-                watches[learnt[0]].append(learnt)
-                watches[learnt[1]].append(learnt)
-                levels = set()
-                for q in learnt:
-                    levels.add(level[q >> 1])
-                lbd_of[id(learnt)] = len(levels)
-                learnts.append(learnt)
-            if deadline is not None and not conflicts & 63 and monotonic() > deadline:
-                raise SearchTimeout([])
-            if conflicts >= next_restart and trail_lim:
-                restart_count += 1
-                next_restart = conflicts + restart_unit * luby(restart_count)
-                stop = trail_lim[0]
-                unassign(trail, stop, val, phase, act, queued, heap)
-                trail_lim.clear()
-                qhead = stop
-            if conflicts >= next_reduce:
-                next_reduce = conflicts + reduce_base + reduce_inc * (conflicts // reduce_base)
-                learnts, dead = reduce_db(learnts, lbd_of, reason, val)
-                if dead:
-                    for k in range(2 * nvars):
-                        ws = watches[k]
-                        if ws:
-                            watches[k] = [c for c in ws if id(c) not in dead]
-                    for key in dead:
-                        del lbd_of[key]
-            if len(heap) > 8 * nvars:
-                heap, queued = rebuild_heap(act, val)
+        if confl is None:
+            if not decide(s):
+                return [v for v in range(nvars) if val[2 * v] == 1]
             continue
+        s.conflicts += 1
+        if dl == 0:
+            return None
+        qhead = learn_and_backjump(s, analyse(s, confl))
+        if deadline is not None and not s.conflicts & 63 and monotonic() > deadline:
+            raise SearchTimeout([])
+        qhead = restart_or_reduce(s, qhead)
 
-        # ---- decide ----
-        v = -1
-        while heap:
-            a, v = heappop(heap)
-            if -a == queued[v]:
-                queued[v] = -1.0
-                if val[2 * v] == 0:
-                    break
-            v = -1
-        if v < 0:
-            # every variable is assigned (or the heap lost some: rebuild and retry)
-            if 0 in val:
-                heap, queued = rebuild_heap(act, val)
+
+def attach(s: State, clauses: Sequence[Sequence[int]]) -> bool:
+    """Watch the first two literals of each clause and assign unit clauses at level 0;
+    False when a clause is empty or two units contradict."""
+    val, trail = s.val, s.trail
+    for c in clauses:
+        c = list(c)  # the solver reorders a clause's literals in place
+        if len(c) == 1:
+            lit = c[0]
+            if val[lit] == -1:
+                return False
+            if val[lit] == 0:
+                val[lit], val[lit ^ 1] = 1, -1
+                trail.append(lit)
+            continue
+        if not c:
+            return False
+        s.watches[c[0]].append(c)
+        s.watches[c[1]].append(c)
+    return True
+
+
+def analyse(s: State, confl: list[int]) -> list[int]:
+    """The clause learned from conflict `confl` (every literal false): 1UIP, asserting
+    literal first, locally minimised. Bumps the activity of every variable met."""
+    seen, level, reason, act, trail = s.seen, s.level, s.reason, s.act, s.trail
+    dl = len(s.trail_lim)
+    var_inc = s.var_inc
+    learnt = [0]
+    path = 0  # literals of the conflict level still to resolve
+    idx = len(trail) - 1
+    p = -1
+    while True:
+        if confl.__class__ is int:  # implied through imp by literal confl
+            lits = (confl ^ 1,)
+        else:  # a clause; after the first, its literal 0 is the one it implied
+            lits = confl if p < 0 else confl[1:]
+        for q in lits:
+            v = q >> 1
+            if not seen[v] and level[v] > 0:
+                seen[v] = 1
+                act[v] += var_inc
+                if level[v] >= dl:
+                    path += 1
+                else:
+                    learnt.append(q)
+        while not seen[trail[idx] >> 1]:
+            idx -= 1
+        p = trail[idx]
+        idx -= 1
+        v = p >> 1
+        confl = reason[v]
+        seen[v] = 0
+        path -= 1
+        if path == 0:
+            break
+    learnt[0] = p ^ 1
+    kept = minimise(s, learnt) if len(learnt) > 2 else learnt
+    for q in learnt[1:]:
+        seen[q >> 1] = 0
+    decay_activity(s)
+    return kept
+
+
+def minimise(s: State, learnt: list[int]) -> list[int]:
+    """`learnt` without the literals whose reason's other literals are all in it (marked
+    seen) or fixed at level 0: local minimisation."""
+    seen, level, reason = s.seen, s.level, s.reason
+    kept = [learnt[0]]
+    for q in learnt[1:]:
+        r = reason[q >> 1]
+        if r is None:
+            kept.append(q)
+            continue
+        if r.__class__ is int:
+            w = r >> 1
+            if seen[w] or level[w] == 0:
                 continue
-            return [w for w in range(nvars) if val[2 * w] == 1]
-        trail_lim.append(len(trail))
-        lit = 2 * v + phase[v]
-        val[lit] = 1
-        val[lit ^ 1] = -1
-        level[v] = len(trail_lim)
+            kept.append(q)
+            continue
+        for lit in r[1:]:
+            w = lit >> 1
+            if not seen[w] and level[w] > 0:
+                kept.append(q)
+                break
+    return kept
+
+
+def decay_activity(s: State) -> None:
+    """Make later bumps count more (VSIDS decay), rescaling all before floats overflow."""
+    if s.var_inc > 1e100:
+        s.act = [a * 1e-100 for a in s.act]
+        s.var_inc *= 1e-100
+        s.heap, s.queued = rebuild_heap(s.act, s.val)
+    # bumped variables are all assigned: backtracking pushes them with the new activity
+    s.var_inc /= DECAY
+
+
+def learn_and_backjump(s: State, learnt: list[int]) -> int:
+    """Undo the levels above the second-highest of `learnt`, assert its first literal there
+    and keep the clause (with its LBD); the trail position to propagate from."""
+    val, level, reason, trail_lim = s.val, s.level, s.reason, s.trail_lim
+    if len(learnt) == 1:
+        bt = 0
+    else:  # the backjump level: the highest among the rest, its literal put at learnt[1]
+        best = 1
+        for k in range(2, len(learnt)):
+            if level[learnt[k] >> 1] > level[learnt[best] >> 1]:
+                best = k
+        learnt[1], learnt[best] = learnt[best], learnt[1]
+        bt = level[learnt[1] >> 1]
+    stop = trail_lim[bt]
+    unassign(s.trail, stop, val, s.phase, s.act, s.queued, s.heap)
+    del trail_lim[bt:]
+    lit = learnt[0]
+    val[lit] = 1
+    val[lit ^ 1] = -1
+    v = lit >> 1
+    level[v] = bt
+    s.trail.append(lit)
+    if len(learnt) == 1:
         reason[v] = None
-        trail.append(lit)
+    else:
+        reason[v] = learnt
+        s.watches[learnt[0]].append(learnt)
+        s.watches[learnt[1]].append(learnt)
+        s.lbd_of[id(learnt)] = len({level[q >> 1] for q in learnt})
+        s.learnts.append(learnt)
+    return stop
+
+
+def restart_or_reduce(s: State, qhead: int) -> int:
+    """After a conflict: restart on the Luby schedule, halve the learned clauses on theirs,
+    and rebuild a decision heap grown stale; the trail position to propagate from."""
+    conflicts = s.conflicts
+    if conflicts >= s.next_restart and s.trail_lim:
+        s.restart_count += 1
+        s.next_restart = conflicts + RESTART_UNIT * luby(s.restart_count)
+        qhead = s.trail_lim[0]
+        unassign(s.trail, qhead, s.val, s.phase, s.act, s.queued, s.heap)
+        s.trail_lim.clear()
+    if conflicts >= s.next_reduce:
+        s.next_reduce = conflicts + REDUCE_BASE + REDUCE_INC * (conflicts // REDUCE_BASE)
+        s.learnts, dead = reduce_db(s.learnts, s.lbd_of, s.reason, s.val)
+        if dead:
+            watches = s.watches
+            for k in range(2 * s.nvars):
+                ws = watches[k]
+                if ws:
+                    watches[k] = [c for c in ws if id(c) not in dead]
+            for key in dead:
+                del s.lbd_of[key]
+    if len(s.heap) > 8 * s.nvars:  # mostly entries left behind by later bumps
+        s.heap, s.queued = rebuild_heap(s.act, s.val)
+    return qhead
+
+
+def decide(s: State) -> bool:
+    """Assign the unassigned variable of highest activity its saved phase, at a new level;
+    False when every variable is assigned."""
+    v = next_variable(s)
+    if v < 0 and 0 in s.val:  # the heap lost some unassigned variables: rebuild it
+        s.heap, s.queued = rebuild_heap(s.act, s.val)
+        v = next_variable(s)
+    if v < 0:
+        return False
+    s.trail_lim.append(len(s.trail))
+    lit = 2 * v + s.phase[v]
+    s.val[lit] = 1
+    s.val[lit ^ 1] = -1
+    s.level[v] = len(s.trail_lim)
+    s.reason[v] = None
+    s.trail.append(lit)
+    return True
+
+
+def next_variable(s: State) -> int:
+    """The unassigned variable of highest activity, taken off the heap; -1 if none is left."""
+    heap, queued, val = s.heap, s.queued, s.val
+    while heap:
+        a, v = heappop(heap)
+        if -a == queued[v]:  # the variable's live entry, not one left behind by a bump
+            queued[v] = -1.0
+            if val[2 * v] == 0:
+                return v
+    return -1
 
 
 def unassign(trail: list[int], stop: int, val: list[int], phase: list[int], act: list[float],

@@ -1,0 +1,111 @@
+"""Generated Python source, the one home for it: the fold statements that the settle
+(propagate.py) and choose (branching.py) functions are written out of per geometry, and
+compile_source, which compiles such source so that tracebacks through it show its lines.
+
+    python -m solver.search.codegen 9     # any supported size: 4 6 8 9 12 16 25
+
+prints the settle and choose source generated for that size.
+"""
+
+import argparse
+import linecache
+from collections.abc import Sequence
+
+
+def fold_code(
+    name: str, once: str, twice: str | None, stride: int, count: int, levels: int = 2,
+    thrice: str | None = None,
+) -> list[str]:
+    """Statements setting `{name}o`, `{name}t`, `{name}h` to (any set, two or more set, three
+    or more set) of `count` elements `stride` bits apart, at the first element's bit; other
+    bits are junk. Only the first `levels` (1 to 3) of the three are set.
+
+    Windows of 1, 2, 4... elements are doubled and the ones matching `count`'s binary digits
+    joined, so each element is counted exactly once. `twice` and `thrice` name what is
+    already two or more and three or more at each element (None: nothing).
+    """
+    code: list[str] = []
+    wo, wt, wh = once, twice, thrice  # the current window: `size` elements from each bit
+    ro = rt = rh = None  # the result so far: `covered` elements from each bit
+    covered, size, step = 0, 1, 0
+
+    def join(xo, xt, xh, yo, yt, yh, shift, out):
+        nonlocal step
+        step += 1
+        a, b, h = f"{name}a{step}", f"{name}b{step}", f"{name}c{step}"
+        code.append(f"{a} = {yo} >> {shift}" if shift else f"{a} = {yo}")
+        if levels == 1:
+            code.append(f"{out}o = {xo} | {a}")
+            return f"{out}o", None, None
+        if yt:
+            code.append(f"{b} = {yt} >> {shift}" if shift else f"{b} = {yt}")
+        if levels == 3:
+            if yh:
+                code.append(f"{h} = {yh} >> {shift}" if shift else f"{h} = {yh}")
+            terms = [t for t in (yh and h, xh, xt and f"({xt} & {a})", yt and f"({xo} & {b})")
+                     if t]
+            if terms:
+                code.append(f"{out}h = " + " | ".join(terms))
+            xh = f"{out}h" if terms else None
+        terms = [t for t in (yt and b, xt) if t] + [f"({xo} & {a})"]
+        code.append(f"{out}t = " + " | ".join(terms))
+        code.append(f"{out}o = {xo} | {a}")
+        return f"{out}o", f"{out}t", xh
+
+    while True:
+        if count & 1:
+            out = f"{name}r{step + 1}"
+            if ro is None:
+                ro, rt, rh = wo, wt, wh  # the first window taken needs no shift
+            elif (rt, rh).count(None) > (wt, wh).count(None):
+                # The result so far moves past the window instead: fewer parts to shift.
+                ro, rt, rh = join(wo, wt, wh, ro, rt, rh, size * stride, out)
+            else:
+                ro, rt, rh = join(ro, rt, rh, wo, wt, wh, covered * stride, out)
+            covered += size
+        count >>= 1
+        if not count:
+            code.append(f"{name}o = {ro}")
+            if levels >= 2:
+                code.append(f"{name}t = {rt or 0}")
+            if levels == 3:
+                code.append(f"{name}h = {rh or 0}")
+            return code
+        wo, wt, wh = join(wo, wt, wh, wo, wt, wh, size * stride, f"{name}w{step + 1}")
+        size += size
+
+
+def compile_source(source: str, name: str, namespace: dict) -> dict:
+    """Run generated `source` in `namespace` (filename `<name>`) and return the namespace.
+
+    The text goes into linecache under that filename, so a traceback through the generated
+    code shows its lines; an mtime of None keeps linecache.checkcache from dropping it."""
+    filename = f"<{name}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    exec(compile(source, filename, "exec"), namespace)
+    return namespace
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Print the settle and choose source generated for one board size; argparse exits 2
+    with a message for a size not supported."""
+    # Imported here, not at the top: both modules import this one.
+    from ..model.geometry import BOX_SHAPES, geometry
+    from .branching import choose_source
+    from .cube import cube_of
+    from .propagate import settle_source
+
+    parser = argparse.ArgumentParser(
+        prog="python -m solver.search.codegen",
+        description="Print the settle and choose source generated for one board size.",
+    )
+    parser.add_argument("size", type=int, choices=sorted(BOX_SHAPES), help="the board size")
+    n = parser.parse_args(argv).size
+    c = cube_of(geometry(n))
+    for kind, make in (("settle", settle_source), ("choose", choose_source)):
+        print(f"# <{kind} {n}x{n}>: {make.__module__}.{make.__name__}")
+        print(make(c))
+
+
+if __name__ == "__main__":
+    main()
