@@ -6,7 +6,8 @@ leaves undecided). Also `solves_within`, the cheap level test the generator runs
 from dataclasses import dataclass
 
 from .logic import SEARCH, TECHNIQUES, Path, State, solve_path
-from .model.geometry import Geometry
+from .logic.state import after_singles
+from .model.candidates import settle_singles
 from .model.puzzle import Puzzle
 
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
@@ -116,7 +117,7 @@ def untrialled_candidates(state: State) -> int:
     (longer chains, nested guesses) to rule each of them out, so they measure what is left.
     """
     g = state.geometry
-    masks, pending = as_masks(state)
+    masks, pending = state.as_masks()
     survivors = 0
     for cell in state.empty:
         left = state.cands[cell]
@@ -148,7 +149,7 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
     masks = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]
     if not settle_singles(g, masks, [cell for cell, d in enumerate(puzzle.cells) if d]):
         return False
-    state = state_of(g, masks)
+    state = State.from_masks(g, masks)
     while True:
         if state.is_solved():
             return True
@@ -162,71 +163,3 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
         state = after_singles(state.apply(step))
         if state is None:
             return False
-
-
-def as_masks(state: State) -> tuple[list[int], list[int]]:
-    """A state as one candidate mask per cell (a placed digit's cell holds just its bit), and
-    the empty cells already down to one candidate, whose digit peers still have."""
-    masks = [1 << (v - 1) if v else m for v, m in zip(state.values, state.cands, strict=True)]
-    pending = [c for c in state.empty if not masks[c] & (masks[c] - 1)]
-    return masks, pending
-
-
-def settle_singles(g: Geometry, masks: list[int], queue: list[int]) -> bool:  # noqa: C901
-    """Apply naked and hidden singles to `masks` in place until none is left; False on a
-    contradiction. `queue` holds the cells down to one candidate not yet cleared from peers.
-
-    The rating's own few lines rather than the engine's propagation: the engine's internal
-    representation is its own business and changes with its speed work.
-    """
-    if not all(masks):
-        return False
-    peers, units, full = g.peers, g.units, g.all_digits
-    while True:
-        while queue:
-            cell = queue.pop()
-            m = masks[cell]
-            for p in peers[cell]:
-                pm = masks[p]
-                if pm & m:
-                    pm &= ~m
-                    if not pm:
-                        return False
-                    masks[p] = pm
-                    if not pm & (pm - 1):
-                        queue.append(p)
-        for unit in units:
-            once = twice = 0
-            for cell in unit:
-                m = masks[cell]
-                twice |= once & m
-                once |= m
-            if once != full:
-                return False
-            hidden = once & ~twice
-            if hidden:
-                for cell in unit:
-                    h = masks[cell] & hidden
-                    if h and h != masks[cell]:
-                        if h & (h - 1):
-                            return False
-                        masks[cell] = h
-                        queue.append(cell)
-        if not queue:
-            return True
-
-
-def after_singles(state: State) -> State | None:
-    """The state once naked and hidden singles are exhausted; None on a contradiction."""
-    g = state.geometry
-    masks, pending = as_masks(state)
-    if not settle_singles(g, masks, pending):
-        return None
-    return state_of(g, masks)
-
-
-def state_of(g: Geometry, masks: list[int]) -> State:
-    """The State of settled candidate masks: a cell down to one candidate holds its digit."""
-    values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
-    cands = [0 if v else m for v, m in zip(values, masks, strict=True)]
-    return State(g, values, cands)

@@ -3,7 +3,7 @@
 import pytest
 
 from benchmarks.rating_calibration import ranks, spearman
-from solver.logic import SEARCH, State, next_step, solve_path, technique_names
+from solver.logic import SEARCH, State, solve_path, technique_names
 from solver.model.errors import PuzzleError
 from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, read
@@ -11,11 +11,9 @@ from solver.rating import (
     LEVELS,
     SINGLES,
     TECHNIQUE_TABLE,
-    after_singles,
     level_rank,
     rate,
     rate_steps,
-    settle_singles,
     solves_within,
     technique_level,
     untrialled_candidates,
@@ -94,25 +92,6 @@ def test_rank_correlation_helper():
     assert spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
     assert spearman([1, 2, 3, 4], [4, 3, 2, 1]) == pytest.approx(-1.0)
     assert spearman([1, 2, 3], [5, 5, 5]) == 0.0
-
-
-def test_fast_singles_reach_the_logical_solvers_singles_fixed_point():
-    for line in load_lines("top95.txt")[:5]:
-        state = State.from_puzzle(read(line))
-        while (step := next_step(state)) is not None and step.technique in SINGLES:
-            state = state.apply(step)
-        fast = after_singles(State.from_puzzle(read(line)))
-        assert (fast.values, fast.cands) == (state.values, state.cands)
-
-
-def test_singles_contradictions_are_found():
-    g = geometry(4)
-    masks = [g.all_digits] * 16
-    masks[0] = masks[5] = 1  # two 1s in box 1
-    assert not settle_singles(g, masks, [0, 5])
-    masks = [g.all_digits] * 16
-    assert settle_singles(g, masks, [])
-    assert masks == [g.all_digits] * 16
 
 
 def test_untrialled_candidates_count_what_one_trial_cannot_rule_out():
