@@ -5,48 +5,15 @@ leaves undecided). Also `solves_within`, the cheap level test the generator runs
 
 from dataclasses import dataclass
 
-from .logic import SEARCH, TECHNIQUES, Path, State, solve_path
+from .logic import Path, State, solve_path
 from .logic.state import after_singles
+from .logic.techniques import BY_NAME, LEVELS, SEARCH, SINGLES, TECHNIQUES
 from .model.candidates import settle_singles
 from .model.puzzle import Puzzle
 
-LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
-
-# technique name (as Step.technique spells it) -> (level, score per step). Levels and scores are
-# HoDoKu's defaults (its Options.DEFAULT_SOLVER_STEPS); not tuned.
-TECHNIQUE_TABLE: dict[str, tuple[str, int]] = {
-    "Full house": ("Easy", 4),
-    "Naked single": ("Easy", 4),
-    "Hidden single": ("Easy", 14),
-    "Locked candidates (pointing)": ("Medium", 50),
-    "Locked candidates (claiming)": ("Medium", 50),
-    "Naked pair": ("Medium", 60),
-    "Naked triple": ("Medium", 80),
-    "Hidden pair": ("Medium", 70),
-    "Hidden triple": ("Medium", 100),
-    "Naked quad": ("Hard", 120),
-    "Hidden quad": ("Hard", 150),
-    "X-Wing": ("Hard", 140),
-    "Swordfish": ("Hard", 150),
-    "Jellyfish": ("Hard", 160),
-    "XY-Wing": ("Hard", 160),
-    "XYZ-Wing": ("Hard", 180),
-    "W-Wing": ("Hard", 150),
-    "Skyscraper": ("Hard", 130),
-    "2-String Kite": ("Hard", 150),
-    "Simple colouring (colour trap)": ("Hard", 150),
-    "Simple colouring (colour wrap)": ("Hard", 150),
-    "Unique rectangle (type 1)": ("Hard", 100),
-    "X-Chain": ("Unfair", 260),
-    "XY-Chain": ("Unfair", 260),
-    # HoDoKu's brute force step; ours fills every cell left, so it also costs
-    # SEARCH_SCORE_PER_CANDIDATE for each candidate left that one trial cannot rule out.
-    SEARCH: ("Extreme", 10000),
-}
 # The one weight tuned against Sudoku Explainer ratings (benchmarks/rating_calibration.py):
 # Spearman 0.80 at 100 against 0.79 at 50 and 0.81 at 1000, so a round value on the plateau.
 SEARCH_SCORE_PER_CANDIDATE = 100
-SINGLES = frozenset(name for name, (level, _) in TECHNIQUE_TABLE.items() if level == LEVELS[0])
 
 
 @dataclass(frozen=True)
@@ -75,8 +42,8 @@ def level_rank(level: str) -> int:
 
 
 def technique_level(name: str) -> str:
-    """The level of a technique; KeyError for a technique without an entry in the table."""
-    return TECHNIQUE_TABLE[name][0]
+    """The level of a technique; KeyError for a technique without a row in the table."""
+    return BY_NAME[name].level
 
 
 def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
@@ -99,13 +66,13 @@ def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
 def rate_steps(steps, search_effort: int = 0) -> Rating:
     """The rating of a solve path given as its steps (no steps: a full grid, rated Easy);
     `search_effort` is added to the score of a final SEARCH step. KeyError for a technique
-    missing from TECHNIQUE_TABLE."""
+    missing from the technique table (logic/techniques.py)."""
     hardest, hardest_key = "", (0, 0)
     score = 0
     for step in steps:
-        level, weight = TECHNIQUE_TABLE[step.technique]
-        score += weight + (search_effort if step.technique == SEARCH else 0)
-        key = (level_rank(level), weight)
+        technique = BY_NAME[step.technique]
+        score += technique.weight + (search_effort if technique.name == SEARCH else 0)
+        key = (level_rank(technique.level), technique.weight)
         if key > hardest_key:
             hardest, hardest_key = step.technique, key
     return Rating(LEVELS[hardest_key[0]], score, hardest, len(steps))
@@ -143,7 +110,7 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
     rank = level_rank(level)
     allowed = [
         t for t in TECHNIQUES
-        if t.name not in SINGLES and level_rank(technique_level(t.name)) <= rank
+        if t not in SINGLES and level_rank(t.level) <= rank
     ]
     g = puzzle.geometry
     masks = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]

@@ -3,10 +3,10 @@ reaching the same fixed point as the logical solver's singles, one at a time."""
 
 from solver.logic import State, next_step
 from solver.logic.state import after_singles
+from solver.logic.techniques import BY_NAME, SINGLES
 from solver.model.candidates import candidates, settle_singles, without
 from solver.model.geometry import geometry
 from solver.model.puzzle import read
-from solver.rating import SINGLES
 from tests.checks import load_lines
 
 
@@ -23,7 +23,7 @@ def test_without_takes_out_eliminations_and_leaves_the_masks_it_was_given():
 def test_fast_singles_reach_the_logical_solvers_singles_fixed_point():
     for line in load_lines("top95.txt")[:5]:
         state = State.from_puzzle(read(line))
-        while (step := next_step(state)) is not None and step.technique in SINGLES:
+        while (step := next_step(state)) is not None and BY_NAME[step.technique] in SINGLES:
             state = state.apply(step)
         fast = after_singles(State.from_puzzle(read(line)))
         assert (fast.values, fast.cands) == (state.values, state.cands)
