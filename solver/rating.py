@@ -41,6 +41,14 @@ def level_rank(level: str) -> int:
     return LEVELS.index(level)
 
 
+# By level rank: the techniques solves_within tries, easiest first: those of that level or
+# easier, less the singles (settle_singles applies them on plain masks).
+BEYOND_SINGLES_WITHIN = tuple(
+    tuple(t for t in TECHNIQUES if t not in SINGLES and level_rank(t.level) <= rank)
+    for rank in range(len(LEVELS))
+)
+
+
 def technique_level(name: str) -> str:
     """The level of a technique; KeyError for a technique without a row in the table."""
     return BY_NAME[name].level
@@ -107,11 +115,7 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
     For "Easy" (singles only) a True also proves the puzzle has exactly one solution; above
     that the puzzle should be known to have one (uniqueness techniques assume it).
     """
-    rank = level_rank(level)
-    allowed = [
-        t for t in TECHNIQUES
-        if t not in SINGLES and level_rank(t.level) <= rank
-    ]
+    allowed = BEYOND_SINGLES_WITHIN[level_rank(level)]
     g = puzzle.geometry
     masks = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]
     if not settle_singles(g, masks, [cell for cell, d in enumerate(puzzle.cells) if d]):

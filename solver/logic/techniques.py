@@ -29,7 +29,7 @@ from .step import Step
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")  # HoDoKu's, easiest first
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a row is itself: compared by identity, cheaply
 class Technique:
     """One row of the table.
 
