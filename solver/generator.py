@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .model.candidates import open_digits
 from .model.geometry import Geometry, geometry
 from .model.puzzle import Puzzle
 from .rating import LEVELS, Rating, level_rank, rate, solves_within
@@ -190,13 +191,9 @@ def is_single(g: Geometry, cells: list[int], cell: int, digit: int) -> bool:
     """Do the givens alone force `digit` into the empty `cell`: do its peers show every other
     digit (naked single), or do they keep `digit` out of the rest of one of its units (hidden
     single)?"""
-    peers = g.peers
-    seen = 0
-    for peer in peers[cell]:
-        if cells[peer]:
-            seen |= 1 << (cells[peer] - 1)
-    if seen == g.all_digits ^ (1 << (digit - 1)):
+    if open_digits(g, cells, cell) == 1 << (digit - 1):
         return True
+    peers = g.peers
     for unit in g.cell_units[cell]:
         if all(
             other == cell or cells[other] or any(cells[p] == digit for p in peers[other])

@@ -5,47 +5,15 @@ leaves undecided). Also `solves_within`, the cheap level test the generator runs
 
 from dataclasses import dataclass
 
-from .logic import SEARCH, TECHNIQUES, Path, State, solve_path
-from .model.geometry import Geometry
+from .logic import Path, State, solve_path
+from .logic.state import after_singles
+from .logic.techniques import BY_NAME, LEVELS, SEARCH, SINGLES, TECHNIQUES
+from .model.candidates import settle_singles
 from .model.puzzle import Puzzle
 
-LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
-
-# technique name (as Step.technique spells it) -> (level, score per step). Levels and scores are
-# HoDoKu's defaults (its Options.DEFAULT_SOLVER_STEPS); not tuned.
-TECHNIQUE_TABLE: dict[str, tuple[str, int]] = {
-    "Full house": ("Easy", 4),
-    "Naked single": ("Easy", 4),
-    "Hidden single": ("Easy", 14),
-    "Locked candidates (pointing)": ("Medium", 50),
-    "Locked candidates (claiming)": ("Medium", 50),
-    "Naked pair": ("Medium", 60),
-    "Naked triple": ("Medium", 80),
-    "Hidden pair": ("Medium", 70),
-    "Hidden triple": ("Medium", 100),
-    "Naked quad": ("Hard", 120),
-    "Hidden quad": ("Hard", 150),
-    "X-Wing": ("Hard", 140),
-    "Swordfish": ("Hard", 150),
-    "Jellyfish": ("Hard", 160),
-    "XY-Wing": ("Hard", 160),
-    "XYZ-Wing": ("Hard", 180),
-    "W-Wing": ("Hard", 150),
-    "Skyscraper": ("Hard", 130),
-    "2-String Kite": ("Hard", 150),
-    "Simple colouring (colour trap)": ("Hard", 150),
-    "Simple colouring (colour wrap)": ("Hard", 150),
-    "Unique rectangle (type 1)": ("Hard", 100),
-    "X-Chain": ("Unfair", 260),
-    "XY-Chain": ("Unfair", 260),
-    # HoDoKu's brute force step; ours fills every cell left, so it also costs
-    # SEARCH_SCORE_PER_CANDIDATE for each candidate left that one trial cannot rule out.
-    SEARCH: ("Extreme", 10000),
-}
 # The one weight tuned against Sudoku Explainer ratings (benchmarks/rating_calibration.py):
 # Spearman 0.80 at 100 against 0.79 at 50 and 0.81 at 1000, so a round value on the plateau.
 SEARCH_SCORE_PER_CANDIDATE = 100
-SINGLES = frozenset(name for name, (level, _) in TECHNIQUE_TABLE.items() if level == LEVELS[0])
 
 
 @dataclass(frozen=True)
@@ -73,9 +41,17 @@ def level_rank(level: str) -> int:
     return LEVELS.index(level)
 
 
+# By level rank: the techniques solves_within tries, easiest first: those of that level or
+# easier, less the singles (settle_singles applies them on plain masks).
+BEYOND_SINGLES_WITHIN = tuple(
+    tuple(t for t in TECHNIQUES if t not in SINGLES and level_rank(t.level) <= rank)
+    for rank in range(len(LEVELS))
+)
+
+
 def technique_level(name: str) -> str:
-    """The level of a technique; KeyError for a technique without an entry in the table."""
-    return TECHNIQUE_TABLE[name][0]
+    """The level of a technique; KeyError for a technique without a row in the table."""
+    return BY_NAME[name].level
 
 
 def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
@@ -98,13 +74,13 @@ def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
 def rate_steps(steps, search_effort: int = 0) -> Rating:
     """The rating of a solve path given as its steps (no steps: a full grid, rated Easy);
     `search_effort` is added to the score of a final SEARCH step. KeyError for a technique
-    missing from TECHNIQUE_TABLE."""
+    missing from the technique table (logic/techniques.py)."""
     hardest, hardest_key = "", (0, 0)
     score = 0
     for step in steps:
-        level, weight = TECHNIQUE_TABLE[step.technique]
-        score += weight + (search_effort if step.technique == SEARCH else 0)
-        key = (level_rank(level), weight)
+        technique = BY_NAME[step.technique]
+        score += technique.weight + (search_effort if technique.name == SEARCH else 0)
+        key = (level_rank(technique.level), technique.weight)
         if key > hardest_key:
             hardest, hardest_key = step.technique, key
     return Rating(LEVELS[hardest_key[0]], score, hardest, len(steps))
@@ -116,7 +92,7 @@ def untrialled_candidates(state: State) -> int:
     (longer chains, nested guesses) to rule each of them out, so they measure what is left.
     """
     g = state.geometry
-    masks, pending = as_masks(state)
+    masks, pending = state.as_masks()
     survivors = 0
     for cell in state.empty:
         left = state.cands[cell]
@@ -139,16 +115,12 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
     For "Easy" (singles only) a True also proves the puzzle has exactly one solution; above
     that the puzzle should be known to have one (uniqueness techniques assume it).
     """
-    rank = level_rank(level)
-    allowed = [
-        t for t in TECHNIQUES
-        if t.name not in SINGLES and level_rank(technique_level(t.name)) <= rank
-    ]
+    allowed = BEYOND_SINGLES_WITHIN[level_rank(level)]
     g = puzzle.geometry
     masks = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]
     if not settle_singles(g, masks, [cell for cell, d in enumerate(puzzle.cells) if d]):
         return False
-    state = state_of(g, masks)
+    state = State.from_masks(g, masks)
     while True:
         if state.is_solved():
             return True
@@ -162,71 +134,3 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
         state = after_singles(state.apply(step))
         if state is None:
             return False
-
-
-def as_masks(state: State) -> tuple[list[int], list[int]]:
-    """A state as one candidate mask per cell (a placed digit's cell holds just its bit), and
-    the empty cells already down to one candidate, whose digit peers still have."""
-    masks = [1 << (v - 1) if v else m for v, m in zip(state.values, state.cands, strict=True)]
-    pending = [c for c in state.empty if not masks[c] & (masks[c] - 1)]
-    return masks, pending
-
-
-def settle_singles(g: Geometry, masks: list[int], queue: list[int]) -> bool:  # noqa: C901
-    """Apply naked and hidden singles to `masks` in place until none is left; False on a
-    contradiction. `queue` holds the cells down to one candidate not yet cleared from peers.
-
-    The rating's own few lines rather than the engine's propagation: the engine's internal
-    representation is its own business and changes with its speed work.
-    """
-    if not all(masks):
-        return False
-    peers, units, full = g.peers, g.units, g.all_digits
-    while True:
-        while queue:
-            cell = queue.pop()
-            m = masks[cell]
-            for p in peers[cell]:
-                pm = masks[p]
-                if pm & m:
-                    pm &= ~m
-                    if not pm:
-                        return False
-                    masks[p] = pm
-                    if not pm & (pm - 1):
-                        queue.append(p)
-        for unit in units:
-            once = twice = 0
-            for cell in unit:
-                m = masks[cell]
-                twice |= once & m
-                once |= m
-            if once != full:
-                return False
-            hidden = once & ~twice
-            if hidden:
-                for cell in unit:
-                    h = masks[cell] & hidden
-                    if h and h != masks[cell]:
-                        if h & (h - 1):
-                            return False
-                        masks[cell] = h
-                        queue.append(cell)
-        if not queue:
-            return True
-
-
-def after_singles(state: State) -> State | None:
-    """The state once naked and hidden singles are exhausted; None on a contradiction."""
-    g = state.geometry
-    masks, pending = as_masks(state)
-    if not settle_singles(g, masks, pending):
-        return None
-    return state_of(g, masks)
-
-
-def state_of(g: Geometry, masks: list[int]) -> State:
-    """The State of settled candidate masks: a cell down to one candidate holds its digit."""
-    values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
-    cands = [0 if v else m for v, m in zip(values, masks, strict=True)]
-    return State(g, values, cands)

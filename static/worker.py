@@ -12,7 +12,8 @@ import json
 import solver
 from solver.generator import generate as generate_puzzle
 from solver.logic import State, next_step, solve_path
-from solver.logic import candidates as candidate_masks
+from solver.model.candidates import candidates as candidate_masks
+from solver.model.candidates import without
 from solver.rating import rate as rate_puzzle
 from ui import protocol as p
 
@@ -46,10 +47,7 @@ def coach_state(request: dict):
 
 def remaining(puzzle, eliminated) -> list:
     """Candidate bitmasks of the grid (bit d-1 = digit d, 0 if filled) less `eliminated`."""
-    masks = candidate_masks(puzzle)
-    for cell, digit in eliminated:
-        masks[cell] &= ~(1 << (digit - 1))
-    return masks
+    return without(candidate_masks(puzzle), eliminated)
 
 
 def unsolvable(count: int, full: bool):

@@ -3,19 +3,16 @@
 import pytest
 
 from benchmarks.rating_calibration import ranks, spearman
-from solver.logic import SEARCH, State, next_step, solve_path, technique_names
+from solver.logic import SEARCH, State, solve_path
+from solver.logic.techniques import BY_NAME, SINGLES
 from solver.model.errors import PuzzleError
 from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, read
 from solver.rating import (
     LEVELS,
-    SINGLES,
-    TECHNIQUE_TABLE,
-    after_singles,
     level_rank,
     rate,
     rate_steps,
-    settle_singles,
     solves_within,
     technique_level,
     untrialled_candidates,
@@ -27,31 +24,15 @@ from tests.checks import load_lines
 SINGLES_ONLY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 
-def test_table_covers_every_registered_technique_and_search():
-    missing = set(technique_names()) - set(TECHNIQUE_TABLE)
-    assert not missing, f"techniques without a level and weight: {sorted(missing)}"
-    assert SEARCH in TECHNIQUE_TABLE
-    for name, (level, weight) in TECHNIQUE_TABLE.items():
-        assert level in LEVELS, name
-        assert weight > 0, name
-
-
-def test_singles_are_the_lowest_level_and_search_the_highest():
-    assert SINGLES < set(technique_names())  # each a real technique's name
-    assert {technique_level(name) for name in SINGLES} == {LEVELS[0]}
-    assert technique_level(SEARCH) == LEVELS[-1]
-    assert max(level_rank(technique_level(name)) for name in technique_names()) < len(LEVELS) - 1
-
-
 def test_a_singles_only_puzzle_rates_easy():
     puzzle = read(SINGLES_ONLY)
     path = solve_path(puzzle)
-    assert {step.technique for step in path.steps} <= SINGLES
+    assert {step.technique for step in path.steps} <= {t.name for t in SINGLES}
     rating = rate(puzzle)
     assert rating.level == "Easy"
-    assert rating.hardest in SINGLES
+    assert BY_NAME[rating.hardest] in SINGLES
     assert rating.steps == len(path.steps)
-    assert rating.score == sum(TECHNIQUE_TABLE[step.technique][1] for step in path.steps)
+    assert rating.score == sum(BY_NAME[step.technique].weight for step in path.steps)
 
 
 def test_hard_puzzles_rate_above_easy_ones():
@@ -94,25 +75,6 @@ def test_rank_correlation_helper():
     assert spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
     assert spearman([1, 2, 3, 4], [4, 3, 2, 1]) == pytest.approx(-1.0)
     assert spearman([1, 2, 3], [5, 5, 5]) == 0.0
-
-
-def test_fast_singles_reach_the_logical_solvers_singles_fixed_point():
-    for line in load_lines("top95.txt")[:5]:
-        state = State.from_puzzle(read(line))
-        while (step := next_step(state)) is not None and step.technique in SINGLES:
-            state = state.apply(step)
-        fast = after_singles(State.from_puzzle(read(line)))
-        assert (fast.values, fast.cands) == (state.values, state.cands)
-
-
-def test_singles_contradictions_are_found():
-    g = geometry(4)
-    masks = [g.all_digits] * 16
-    masks[0] = masks[5] = 1  # two 1s in box 1
-    assert not settle_singles(g, masks, [0, 5])
-    masks = [g.all_digits] * 16
-    assert settle_singles(g, masks, [])
-    assert masks == [g.all_digits] * 16
 
 
 def test_untrialled_candidates_count_what_one_trial_cannot_rule_out():

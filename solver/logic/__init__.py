@@ -4,7 +4,9 @@
     State.from_puzzle(puzzle) / State(geometry, values, cands)   immutable; state.apply(step)
     next_step(puzzle_or_state, unique=True) -> Step | None        the easiest step that applies
     solve_path(puzzle, unique=True) -> Path  steps until solved; a final SEARCH step if stuck
-    TECHNIQUES: Technique(name, find) easiest first; find(state) -> Step | None, pure
+    TECHNIQUES: the technique table's finders, easiest first; technique.find(state) -> Step |
+          None, pure; TABLE adds the final search step (SEARCH is its name); each row has
+          name, finder, level, weight, phrase (for nudges) and needs_unique
     Step: technique, placements, eliminations ((cell, digit) pairs), cells, units, digits,
           area, explanation; nudge() and to_dict()
 
@@ -14,10 +16,10 @@ Pure Python for CPython and Pyodide (not the MicroPython UI).
 
 from .solve import Path, next_step, solve_path
 from .state import State, candidates
-from .step import SEARCH, Step
-from .techniques import TECHNIQUES, Technique, technique_names
+from .step import Step
+from .techniques import LEVELS, SEARCH, TABLE, TECHNIQUES, Technique, technique_names
 
 __all__ = [
-    "SEARCH", "TECHNIQUES", "Path", "State", "Step", "Technique", "candidates", "next_step",
-    "solve_path", "technique_names",
+    "LEVELS", "SEARCH", "TABLE", "TECHNIQUES", "Path", "State", "Step", "Technique", "candidates",
+    "next_step", "solve_path", "technique_names",
 ]

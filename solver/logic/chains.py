@@ -58,7 +58,8 @@ def x_chain(state: State) -> Step | None:
         return None
     path, removed, d = found
     cells = tuple(c for c, _ in path)
-    return chain_step(state, "X-Chain", cells, removed, (d,), d, x_chain_story(state, cells, d))
+    area = "for " + words.digit(state.geometry, d) + "s"
+    return chain_step(state, cells, removed, (d,), d, area, x_chain_story(state, cells, d))
 
 
 def x_chain_story(state: State, cells, d: int) -> str:
@@ -117,7 +118,8 @@ def xy_chain(state: State) -> Step | None:
     path, removed, x = found
     ds = tuple(sorted({x} | {v for _, v in path}))
     cells = tuple(c for c, _ in path)
-    return chain_step(state, "XY-Chain", cells, removed, ds, x, xy_chain_story(state, path, x))
+    area = "for " + words.digits(state.geometry, ds)
+    return chain_step(state, cells, removed, ds, x, area, xy_chain_story(state, path, x))
 
 
 def xy_chain_story(state: State, path, x: int) -> str:
@@ -152,12 +154,12 @@ def xy_chain_starts(state: State):
             yield (start, y), neighbours, x, lambda walk, x=x: walk[-1][1] == x and len(walk) >= 3
 
 
-def chain_step(state: State, name: str, cells, removed, ds, d: int, story: str) -> Step:
+def chain_step(state: State, cells, removed, ds, d: int, area: str, story: str) -> Step:
+    """The step removing d from cells seeing both ends of a chain through `cells`."""
     g = state.geometry
     digit = words.digit(g, d)
     return Step(
-        name, eliminations=removed, cells=cells, digits=ds,
-        area="for " + (digit + "s" if name == "X-Chain" else words.digits(g, ds)),
+        eliminations=removed, cells=cells, digits=ds, area=area,
         explanation=story + " So " + g.cell_name(cells[0]) + " or " + g.cell_name(cells[-1])
         + " is " + digit + ", and " + digit + " is removed from cells seeing both.",
     )

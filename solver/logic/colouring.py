@@ -53,7 +53,7 @@ def colour_trap(state: State) -> Step | None:
             ))
             if removed:
                 return colouring_step(
-                    state, "Simple colouring (colour trap)", d, one, two, removed,
+                    state, d, one, two, removed,
                     "one colour holds " + words.digit(g, d) + ", so cells seeing both"
                     " colours cannot.",
                 )
@@ -69,7 +69,7 @@ def colour_wrap(state: State) -> Step | None:
             for same in (one, two):
                 if any(sets[a] & set(same) for a in same):
                     return colouring_step(
-                        state, "Simple colouring (colour wrap)", d, one, two,
+                        state, d, one, two,
                         tuple((c, d) for c in same),
                         "two cells of one colour see each other, so that colour cannot hold "
                         + words.digit(g, d) + ".",
@@ -77,11 +77,11 @@ def colour_wrap(state: State) -> Step | None:
     return None
 
 
-def colouring_step(state: State, name: str, d: int, one, two, removed, why: str) -> Step:
+def colouring_step(state: State, d: int, one, two, removed, why: str) -> Step:
     g = state.geometry
     digit = words.digit(g, d)
     return Step(
-        name, eliminations=removed, cells=tuple(one) + tuple(two), digits=(d,),
+        eliminations=removed, cells=tuple(one) + tuple(two), digits=(d,),
         area="for " + digit + "s",
         explanation="Colouring the cells joined by strong links on " + digit + " ("
         + words.cells(g, one) + " one colour, " + words.cells(g, two) + " the other): " + why,

@@ -6,8 +6,6 @@ from . import words
 from .state import State
 from .step import Step
 
-FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
-
 
 def fish(k: int):
     """The finder of size-k fish, rows as base lines first, then columns."""
@@ -32,19 +30,19 @@ def fish(k: int):
                         if g.cell_units[c][base_kind] not in bases
                     ))
                     if removed:
-                        return fish_step(state, FISH_NAMES[k], d, bases, sorted(covers), removed)
+                        return fish_step(state, d, bases, sorted(covers), removed)
         return None
 
-    find.__name__ = FISH_NAMES[k].lower().replace("-", "_")
+    find.__name__ = "fish_" + str(k)
     return find
 
 
-def fish_step(state: State, name: str, d: int, bases, covers, removed) -> Step:
+def fish_step(state: State, d: int, bases, covers, removed) -> Step:
     g = state.geometry
     cells = tuple(sorted(c for u in bases for c in state.cells_with(u, d)))
     digit = words.digit(g, d)
     return Step(
-        name, eliminations=removed, cells=cells, units=tuple(bases) + tuple(covers),
+        eliminations=removed, cells=cells, units=tuple(bases) + tuple(covers),
         digits=(d,), area="for " + digit + "s in " + words.units(g, bases),
         explanation="In " + words.units(g, bases) + ", " + digit + " fits only in "
         + words.units(g, covers) + ", so " + digit + " is removed from the rest of those "

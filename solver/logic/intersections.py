@@ -8,16 +8,16 @@ from .step import Step
 def pointing(state: State) -> Step | None:
     """In a box, a digit's cells all lie on one line: the rest of that line loses it."""
     n = state.geometry.size
-    return locked(state, range(2 * n, 3 * n), "Locked candidates (pointing)")
+    return locked(state, range(2 * n, 3 * n))
 
 
 def claiming(state: State) -> Step | None:
     """In a line, a digit's cells all lie in one box: the rest of that box loses it."""
     n = state.geometry.size
-    return locked(state, range(2 * n), "Locked candidates (claiming)")
+    return locked(state, range(2 * n))
 
 
-def locked(state: State, bases, name: str) -> Step | None:
+def locked(state: State, bases) -> Step | None:
     """The first base unit whose cells for a digit all share another unit with more of it."""
     g = state.geometry
     for u in bases:
@@ -31,7 +31,7 @@ def locked(state: State, bases, name: str) -> Step | None:
                 removed = tuple((c, d) for c in state.cells_with(v, d) if c not in where)
                 if removed:
                     return Step(
-                        name, eliminations=removed, cells=where, units=(u, v), digits=(d,),
+                        eliminations=removed, cells=where, units=(u, v), digits=(d,),
                         area="in " + g.unit_name(u),
                         explanation="In " + g.unit_name(u) + ", " + words.digit(g, d)
                         + " can only go in " + g.unit_name(v) + ", so it is removed from the"

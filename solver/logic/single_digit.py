@@ -28,7 +28,7 @@ def skyscraper(state: State) -> Step | None:
                             continue
                         if g.cell_units[b][cross] == g.cell_units[e][cross]:
                             continue  # an X-Wing
-                        step = two_link_step(state, "Skyscraper", d, (b, a, c, e), (u, v))
+                        step = two_link_step(state, d, (b, a, c, e), (u, v))
                         if step:
                             return step
     return None
@@ -52,13 +52,13 @@ def two_string_kite(state: State) -> Step | None:
                             continue
                         if g.box_of(e) == g.box_of(c):
                             continue
-                        step = two_link_step(state, "2-String Kite", d, (b, a, c, e), (u, v))
+                        step = two_link_step(state, d, (b, a, c, e), (u, v))
                         if step:
                             return step
     return None
 
 
-def two_link_step(state: State, name: str, d: int, chain, units) -> Step | None:
+def two_link_step(state: State, d: int, chain, units) -> Step | None:
     """chain = (b, a, c, e): b=a strong, a-c weak, c=e strong; so b or e holds d."""
     g = state.geometry
     b, a, c, e = chain
@@ -67,7 +67,7 @@ def two_link_step(state: State, name: str, d: int, chain, units) -> Step | None:
         return None
     digit = words.digit(g, d)
     return Step(
-        name, eliminations=removed, cells=chain, units=units, digits=(d,),
+        eliminations=removed, cells=chain, units=units, digits=(d,),
         area="for " + digit + "s in " + words.units(g, units),
         explanation=digit + " is in only two places in " + g.unit_name(units[0]) + " and in "
         + g.unit_name(units[1]) + "; " + g.cell_name(a) + " and " + g.cell_name(c)

@@ -18,7 +18,7 @@ def full_house(state: State) -> Step | None:
             continue
         d = ds[0]
         return Step(
-            "Full house", placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
+            placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
             area="in " + g.unit_name(u),
             explanation=g.cell_name(cell).capitalize() + " is the last empty cell in "
             + g.unit_name(u) + ", so it takes the missing " + words.digit(g, d) + ".",
@@ -35,7 +35,7 @@ def naked_single(state: State) -> Step | None:
             continue
         d, box = ds[0], g.cell_units[cell][2]
         return Step(
-            "Naked single", placements=((cell, d),), cells=(cell,), units=(box,), digits=(d,),
+            placements=((cell, d),), cells=(cell,), units=(box,), digits=(d,),
             area="in " + g.unit_name(box),
             explanation=g.cell_name(cell).capitalize() + " has only one candidate left: "
             + words.digit(g, d) + ".",
@@ -52,8 +52,8 @@ def hidden_single(state: State) -> Step | None:
                 continue
             cell = where[0]
             return Step(
-                "Hidden single", placements=((cell, d),), cells=(cell,), units=(u,),
-                digits=(d,), area="in " + g.unit_name(u),
+                placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
+                area="in " + g.unit_name(u),
                 explanation="In " + g.unit_name(u) + ", " + words.digit(g, d)
                 + " fits only in " + g.cell_name(cell) + ".",
             )

@@ -6,8 +6,8 @@ from ..model.errors import PuzzleError
 from ..model.puzzle import Puzzle
 from ..search.engine import search
 from .state import State
-from .step import SEARCH, Step
-from .techniques import TECHNIQUES, UNIQUENESS
+from .step import Step
+from .techniques import SEARCH, SEARCH_TECHNIQUE, TECHNIQUES
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ def next_step(source, unique: bool = True) -> Step | None:
     if is_broken(state):
         return None
     for technique in TECHNIQUES:
-        if not unique and technique.name in UNIQUENESS:
+        if not unique and technique.needs_unique:
             continue
         step = technique.find(state)
         if step is not None:
@@ -70,11 +70,11 @@ def search_step(state: State) -> Step:
         raise PuzzleError("the puzzle has no solution")
     solution = solutions[0]
     placements = tuple((c, solution[c]) for c in state.empty)
-    return Step(
-        SEARCH, placements=placements, cells=state.empty, area="",
+    return SEARCH_TECHNIQUE.named(Step(
+        placements=placements, cells=state.empty, area="",
         explanation="No technique this solver knows applies here, so the remaining "
         + str(len(placements)) + " cells are filled by trial and error (search).",
-    )
+    ))
 
 
 def is_broken(state: State) -> bool:

@@ -6,6 +6,8 @@ can go in each unit) are computed once per state, on first use.
 
 from functools import cache, cached_property, lru_cache
 
+from ..model.candidates import candidates, settle_singles
+from ..model.candidates import digits_of as uncached_digits_of
 from ..model.geometry import Geometry
 from ..model.puzzle import Puzzle
 
@@ -22,6 +24,20 @@ class State:
     def from_puzzle(cls, puzzle: Puzzle) -> "State":
         """The state a solver starts from: every digit not already seen by a cell."""
         return cls(puzzle.geometry, puzzle.cells, candidates(puzzle))
+
+    @classmethod
+    def from_masks(cls, geometry: Geometry, masks) -> "State":
+        """The state of settled candidate masks: a cell down to one candidate holds its digit."""
+        values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
+        cands = [0 if v else m for v, m in zip(values, masks, strict=True)]
+        return cls(geometry, values, cands)
+
+    def as_masks(self) -> tuple[list[int], list[int]]:
+        """The state as one candidate mask per cell (a placed digit's cell holds just its bit),
+        and the empty cells already down to one candidate, whose digit peers still have."""
+        masks = [1 << (v - 1) if v else m for v, m in zip(self.values, self.cands, strict=True)]
+        pending = [c for c in self.empty if not masks[c] & (masks[c] - 1)]
+        return masks, pending
 
     def apply(self, step) -> "State":
         """The state after a step's placements (clearing the digit from peers) and eliminations."""
@@ -70,33 +86,16 @@ class State:
         return self.places[unit][digit - 1]
 
 
-def candidates(puzzle: Puzzle) -> list[int]:
-    """Candidate bitmask per cell from the givens (bit d-1 = digit d), 0 for filled cells."""
-    g, cells = puzzle.geometry, puzzle.cells
-    result = []
-    for i, value in enumerate(cells):
-        if value:
-            result.append(0)
-            continue
-        seen = 0
-        for p in g.peers[i]:
-            if cells[p]:
-                seen |= 1 << (cells[p] - 1)
-        result.append(g.all_digits & ~seen)
-    return result
+# The finders call this on the same few masks again and again: cached, it is faster.
+digits_of = lru_cache(maxsize=1 << 16)(uncached_digits_of)
 
 
-@lru_cache(maxsize=1 << 16)
-def digits_of(mask: int) -> tuple[int, ...]:
-    """The digits in a candidate bitmask, ascending."""
-    digits = []
-    d = 1
-    while mask:
-        if mask & 1:
-            digits.append(d)
-        mask >>= 1
-        d += 1
-    return tuple(digits)
+def after_singles(state: State) -> State | None:
+    """The state once naked and hidden singles are exhausted; None on a contradiction."""
+    masks, pending = state.as_masks()
+    if not settle_singles(state.geometry, masks, pending):
+        return None
+    return State.from_masks(state.geometry, masks)
 
 
 @cache

@@ -1,9 +1,6 @@
 """The Step record: one deduction of the logical solver, with its proof and its wording."""
 
-from dataclasses import dataclass
-
-VOWEL_SOUNDS = "AEIOXaeio"  # "an X-Wing", "an XY-Chain", "a unique rectangle"
-SEARCH = "Search (trial and error)"  # the technique name of the final step when logic stalls
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -13,9 +10,11 @@ class Step:
     `cells` are the pattern ("proof") cells to highlight, `units` the units involved,
     `digits` the digits the pattern is about, `area` where to look as a phrase
     ("in box 4", "for 7s in rows 2 and 6"), `explanation` one sentence in human terms.
+    Finders leave `technique` (the name) and `entry` (the technique table's row) empty;
+    the table fills both in (Technique.find).
     """
 
-    technique: str
+    technique: str = ""
     placements: tuple[tuple[int, int], ...] = ()
     eliminations: tuple[tuple[int, int], ...] = ()
     cells: tuple[int, ...] = ()
@@ -23,20 +22,11 @@ class Step:
     digits: tuple[int, ...] = ()
     area: str = ""
     explanation: str = ""
+    entry: object = field(default=None, repr=False, compare=False)  # a techniques.Technique
 
     def nudge(self) -> str:
         """A hint naming the technique and where to look, without giving the answer."""
-        if self.technique == SEARCH:
-            return "No logical step applies here: the rest needs trial and error."
-        name = self.technique
-        if len(name) > 1 and name[1].islower():
-            name = name[0].lower() + name[1:]
-        if name.split(" (")[0].endswith("s"):  # plural: "locked candidates"
-            article = ""
-        else:
-            article = "an " if name[0] in VOWEL_SOUNDS else "a "
-        area = " " + self.area if self.area else ""
-        return "Look for " + article + name + area + "."
+        return self.entry.nudge(self.area)
 
     def to_dict(self) -> dict:
         """The step as plain lists, strings and ints (for JSON or crossing to JavaScript)."""

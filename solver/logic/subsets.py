@@ -32,8 +32,8 @@ def naked(k: int):
                 if removed:
                     ds = digits_of(mask)
                     return Step(
-                        "Naked " + SUBSET_NAMES[k], eliminations=removed, cells=group,
-                        units=(u,), digits=ds, area="in " + g.unit_name(u),
+                        eliminations=removed, cells=group, units=(u,), digits=ds,
+                        area="in " + g.unit_name(u),
                         explanation="In " + g.unit_name(u) + ", " + words.cells(g, group)
                         + " hold only " + words.digits(g, ds) + " between them, so no other"
                         " cell of " + g.unit_name(u) + " can.",
@@ -65,8 +65,8 @@ def hidden(k: int):
                 removed = tuple((c, d) for c in group for d in digits_of(cands[c] & ~mask))
                 if removed:
                     return Step(
-                        "Hidden " + SUBSET_NAMES[k], eliminations=removed, cells=tuple(group),
-                        units=(u,), digits=ds, area="in " + g.unit_name(u),
+                        eliminations=removed, cells=tuple(group), units=(u,), digits=ds,
+                        area="in " + g.unit_name(u),
                         explanation="In " + g.unit_name(u) + ", " + words.digits(g, ds)
                         + " fit only in " + words.cells(g, group) + ", so those cells hold"
                         " nothing else.",

@@ -1,8 +1,16 @@
-"""The techniques the logical solver knows, easiest first: this order is the difficulty order
-(HoDoKu's: hidden pairs and triples, rated Medium, before the Hard naked quad)."""
+"""The technique table: every technique the logical solver knows, declared here and only here,
+easiest first. The order is the difficulty order the solver tries them in (HoDoKu's: hidden
+pairs and triples, rated Medium, before the Hard naked quad); the last row is the search step
+that finishes a puzzle when no technique applies.
+
+A row gives the name steps carry (`Step.technique`, shown on the page), the finder, the
+level and weight the rating uses (HoDoKu's defaults, from its Options.DEFAULT_SOLVER_STEPS;
+not tuned), the phrase a hint names it by, and whether it assumes a unique solution.
+Finders return steps without a name; `Technique.find` names them from the table.
+"""
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import (
     chains,
@@ -18,44 +26,84 @@ from . import (
 from .state import State
 from .step import Step
 
+LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")  # HoDoKu's, easiest first
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, eq=False)  # a row is itself: compared by identity, cheaply
 class Technique:
-    """A named technique; `find(state)` returns its first step (deterministic) or None."""
+    """One row of the table.
+
+    `finder(state)` returns the technique's first step (deterministic, unnamed) or None;
+    None for the search step, which solve_path makes itself. `level` is one of LEVELS and
+    `weight` the score per step; `phrase` completes "Look for ..." in a hint ("an X-Wing");
+    `needs_unique` marks techniques valid only when the puzzle has exactly one solution.
+    """
 
     name: str
-    find: Callable[[State], Step | None]
+    finder: Callable[[State], Step | None] | None
+    level: str
+    weight: int
+    phrase: str
+    needs_unique: bool = False
+
+    def find(self, state: State) -> Step | None:
+        """The technique's first step in `state`, named, or None."""
+        step = self.finder(state)
+        return None if step is None else self.named(step)
+
+    def named(self, step: Step) -> Step:
+        """`step` as a step of this technique: its name, and its entry for the wording."""
+        return replace(step, technique=self.name, entry=self)
+
+    def nudge(self, area: str) -> str:
+        """A hint naming the technique and where to look ("in box 4"), not the answer."""
+        if self.finder is None:
+            return "No logical step applies here: the rest needs " + self.phrase + "."
+        return "Look for " + self.phrase + (" " + area if area else "") + "."
 
 
-TECHNIQUES: tuple[Technique, ...] = (
-    Technique("Full house", singles.full_house),
-    Technique("Naked single", singles.naked_single),
-    Technique("Hidden single", singles.hidden_single),
-    Technique("Locked candidates (pointing)", intersections.pointing),
-    Technique("Locked candidates (claiming)", intersections.claiming),
-    Technique("Naked pair", subsets.naked(2)),
-    Technique("Naked triple", subsets.naked(3)),
-    Technique("Hidden pair", subsets.hidden(2)),
-    Technique("Hidden triple", subsets.hidden(3)),
-    Technique("Naked quad", subsets.naked(4)),
-    Technique("Hidden quad", subsets.hidden(4)),
-    Technique("X-Wing", fish.fish(2)),
-    Technique("Swordfish", fish.fish(3)),
-    Technique("Jellyfish", fish.fish(4)),
-    Technique("XY-Wing", wings.xy_wing),
-    Technique("XYZ-Wing", wings.xyz_wing),
-    Technique("W-Wing", wings.w_wing),
-    Technique("Skyscraper", single_digit.skyscraper),
-    Technique("2-String Kite", single_digit.two_string_kite),
-    Technique("Simple colouring (colour trap)", colouring.colour_trap),
-    Technique("Simple colouring (colour wrap)", colouring.colour_wrap),
-    Technique("Unique rectangle (type 1)", uniqueness.unique_rectangle_1),
-    Technique("X-Chain", chains.x_chain),
-    Technique("XY-Chain", chains.xy_chain),
+SINGLES: tuple[Technique, ...] = (  # also what model.candidates.settle_singles applies
+    Technique("Full house", singles.full_house, "Easy", 4, "a full house"),
+    Technique("Naked single", singles.naked_single, "Easy", 4, "a naked single"),
+    Technique("Hidden single", singles.hidden_single, "Easy", 14, "a hidden single"),
 )
 
-# techniques valid only when the puzzle has exactly one solution
-UNIQUENESS = frozenset({"Unique rectangle (type 1)"})
+TABLE: tuple[Technique, ...] = SINGLES + (
+    Technique("Locked candidates (pointing)", intersections.pointing, "Medium", 50,
+              "locked candidates (pointing)"),
+    Technique("Locked candidates (claiming)", intersections.claiming, "Medium", 50,
+              "locked candidates (claiming)"),
+    Technique("Naked pair", subsets.naked(2), "Medium", 60, "a naked pair"),
+    Technique("Naked triple", subsets.naked(3), "Medium", 80, "a naked triple"),
+    Technique("Hidden pair", subsets.hidden(2), "Medium", 70, "a hidden pair"),
+    Technique("Hidden triple", subsets.hidden(3), "Medium", 100, "a hidden triple"),
+    Technique("Naked quad", subsets.naked(4), "Hard", 120, "a naked quad"),
+    Technique("Hidden quad", subsets.hidden(4), "Hard", 150, "a hidden quad"),
+    Technique("X-Wing", fish.fish(2), "Hard", 140, "an X-Wing"),
+    Technique("Swordfish", fish.fish(3), "Hard", 150, "a swordfish"),
+    Technique("Jellyfish", fish.fish(4), "Hard", 160, "a jellyfish"),
+    Technique("XY-Wing", wings.xy_wing, "Hard", 160, "an XY-Wing"),
+    Technique("XYZ-Wing", wings.xyz_wing, "Hard", 180, "an XYZ-Wing"),
+    Technique("W-Wing", wings.w_wing, "Hard", 150, "a W-Wing"),
+    Technique("Skyscraper", single_digit.skyscraper, "Hard", 130, "a skyscraper"),
+    Technique("2-String Kite", single_digit.two_string_kite, "Hard", 150, "a 2-String Kite"),
+    Technique("Simple colouring (colour trap)", colouring.colour_trap, "Hard", 150,
+              "a simple colouring (colour trap)"),
+    Technique("Simple colouring (colour wrap)", colouring.colour_wrap, "Hard", 150,
+              "a simple colouring (colour wrap)"),
+    Technique("Unique rectangle (type 1)", uniqueness.unique_rectangle_1, "Hard", 100,
+              "a unique rectangle (type 1)", needs_unique=True),
+    Technique("X-Chain", chains.x_chain, "Unfair", 260, "an X-Chain"),
+    Technique("XY-Chain", chains.xy_chain, "Unfair", 260, "an XY-Chain"),
+    # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its
+    # weight for each candidate one trial cannot rule out (rating.SEARCH_SCORE_PER_CANDIDATE).
+    Technique("Search (trial and error)", None, "Extreme", 10000, "trial and error"),
+)
+
+TECHNIQUES: tuple[Technique, ...] = tuple(t for t in TABLE if t.finder is not None)
+SEARCH_TECHNIQUE: Technique = TABLE[-1]
+SEARCH: str = SEARCH_TECHNIQUE.name  # the technique name of the final step when logic stalls
+BY_NAME: dict[str, Technique] = {t.name: t for t in TABLE}
 
 
 def technique_names() -> tuple[str, ...]:

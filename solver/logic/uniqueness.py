@@ -29,7 +29,6 @@ def unique_rectangle_1(state: State) -> Step | None:
                         ds = digits_of(mask)
                         corners = tuple(sorted((a, b, c, e)))
                         return Step(
-                            "Unique rectangle (type 1)",
                             eliminations=tuple((extra, d) for d in ds), cells=corners,
                             digits=ds, area="for " + words.digits(g, ds),
                             explanation="If " + g.cell_name(extra) + " were "

@@ -9,12 +9,12 @@ from .step import Step
 
 def xy_wing(state: State) -> Step | None:
     """A pivot {x,y} seeing pincers {x,z} and {y,z}: z is off wherever both pincers see."""
-    return find_wing(state, "XY-Wing", 2, xy_wing_digit)
+    return find_wing(state, 2, xy_wing_digit)
 
 
 def xyz_wing(state: State) -> Step | None:
     """A pivot {x,y,z} seeing pincers {x,z} and {y,z}: z is off wherever all three see."""
-    return find_wing(state, "XYZ-Wing", 3, xyz_wing_digit)
+    return find_wing(state, 3, xyz_wing_digit)
 
 
 def xy_wing_digit(pivot: int, a: int, b: int) -> int:
@@ -29,7 +29,7 @@ def xyz_wing_digit(pivot: int, a: int, b: int) -> int:
     return z if z.bit_count() == 1 and a | b == pivot else 0
 
 
-def find_wing(state: State, name: str, pivot_size: int, wing_digit) -> Step | None:
+def find_wing(state: State, pivot_size: int, wing_digit) -> Step | None:
     """The first pivot with two two-candidate peers that wing_digit accepts and a removal."""
     g, cands = state.geometry, state.cands
     for pivot in state.empty:
@@ -41,30 +41,32 @@ def find_wing(state: State, name: str, pivot_size: int, wing_digit) -> Step | No
             z = wing_digit(cands[pivot], cands[a], cands[b])
             if not z:
                 continue
-            seers = (a, b) if pivot_size == 2 else (pivot, a, b)
-            step = wing_step(state, name, pivot, a, b, z, seers)
+            step = wing_step(state, pivot, a, b, z, pivot_size == 3)
             if step:
                 return step
     return None
 
 
-def wing_step(state: State, name: str, pivot: int, a: int, b: int, z: int, seers) -> Step | None:
-    """The step removing digit-bit z from cells seeing all of `seers`, if any have it."""
+def wing_step(state: State, pivot: int, a: int, b: int, z: int,
+              pivot_has_z: bool) -> Step | None:
+    """The step removing digit-bit z from cells seeing both pincers (and the pivot too when
+    it holds z itself, as an XYZ-Wing's does), if any have it."""
     g = state.geometry
     d = digits_of(z)[0]
+    seers = (pivot, a, b) if pivot_has_z else (a, b)
     removed = tuple((c, d) for c in seeing_all(state, seers, d))
     if not removed:
         return None
     digit = words.digit(g, d)
     return Step(
-        name, eliminations=removed, cells=(pivot, a, b),
+        eliminations=removed, cells=(pivot, a, b),
         digits=digits_of(state.cands[pivot] | z),
         area="around " + g.cell_name(pivot),
         explanation="Whatever " + g.cell_name(pivot) + " holds, " + digit + " must be in "
-        + (words.cells(g, (pivot, a, b)).replace(" and ", " or ") if name == "XYZ-Wing"
+        + (words.cells(g, (pivot, a, b)).replace(" and ", " or ") if pivot_has_z
            else g.cell_name(a) + " or " + g.cell_name(b))
         + ", so " + digit + " is removed from cells seeing "
-        + ("all three." if name == "XYZ-Wing" else "both."),
+        + ("all three." if pivot_has_z else "both."),
     )
 
 
@@ -83,7 +85,7 @@ def w_wing(state: State) -> Step | None:
             if link:
                 u, ends = link
                 return Step(
-                    "W-Wing", eliminations=removed, cells=(a, b) + ends, units=(u,),
+                    eliminations=removed, cells=(a, b) + ends, units=(u,),
                     digits=(x, y), area="for " + words.digits(g, (x, y)),
                     explanation=g.cell_name(a).capitalize() + " and " + g.cell_name(b)
                     + " both hold only " + words.digits(g, sorted((x, y))) + "; "

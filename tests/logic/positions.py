@@ -1,8 +1,14 @@
 """Building candidate positions for technique tests: a grid plus explicit candidate masks."""
 
 from solver.logic.state import State
+from solver.logic.techniques import BY_NAME
 from solver.model.geometry import SYMBOLS, geometry
 from solver.model.puzzle import read
+
+
+def find(technique: str):
+    """The table's finder for a technique name: state -> its first step, named, or None."""
+    return BY_NAME[technique].find
 
 
 def cell(name: str, n: int = 9) -> int:

@@ -1,8 +1,9 @@
 """X-Chains and XY-Chains: exact eliminations, and where they must not fire."""
 
-from solver.logic.chains import x_chain, xy_chain
+from .positions import blank, find, named, pattern
 
-from .positions import blank, named, pattern
+x_chain = find("X-Chain")
+xy_chain = find("XY-Chain")
 
 # 1s: r1c1 = r5c1 - r5c4 = r8c4 - r8c8 = r2c8 (strong links down columns 1, 4 and 8)
 X_LINKS = {"column 1": ["r1c1", "r5c1"], "column 4": ["r5c4", "r8c4"],

@@ -1,8 +1,9 @@
 """Simple colouring, colour trap and colour wrap: exact eliminations, and misses."""
 
-from solver.logic.colouring import colour_trap, colour_wrap
+from .positions import blank, find, named, pattern
 
-from .positions import blank, named, pattern
+colour_trap = find("Simple colouring (colour trap)")
+colour_wrap = find("Simple colouring (colour wrap)")
 
 # 1s: r2c1 = r7c1 (column 1), r7c1 = r7c5 (row 7), r7c5 = r3c5 (column 5)
 TRAP = {1: {"column 1": ["r2c1", "r7c1"], "row 7": ["r7c1", "r7c5"],

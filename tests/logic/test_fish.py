@@ -1,8 +1,10 @@
 """X-Wing, Swordfish and Jellyfish (one generic fish): exact eliminations, and misses."""
 
-from solver.logic.fish import fish
+from .positions import blank, find, named, pattern
 
-from .positions import blank, named, pattern
+x_wing = find("X-Wing")
+swordfish = find("Swordfish")
+jellyfish = find("Jellyfish")
 
 
 def rows_only(d, rows: dict[int, list[int]]):
@@ -17,7 +19,7 @@ def column_eliminations(d, columns, rows):
 
 def test_x_wing_on_rows_clears_the_columns():
     state = rows_only(1, {1: [2, 6], 5: [2, 6]})
-    step = fish(2)(state)
+    step = x_wing(state)
     assert step.technique == "X-Wing"
     assert named(step.eliminations) == column_eliminations(1, (2, 6), (1, 5))
     assert step.explanation == (
@@ -30,36 +32,36 @@ def test_x_wing_on_rows_clears_the_columns():
 def test_x_wing_on_columns_clears_the_rows():
     state = pattern(blank(), lines={7: {"column 3": ["r2c3", "r8c3"],
                                         "column 9": ["r2c9", "r8c9"]}})
-    step = fish(2)(state)
+    step = x_wing(state)
     expected = {(f"r{r}c{c}", 7) for r in (2, 8) for c in range(1, 10) if c not in (3, 9)}
     assert named(step.eliminations) == expected
 
 
 def test_swordfish():
     state = rows_only(1, {1: [1, 5], 5: [5, 9], 9: [1, 9]})
-    assert fish(2)(state) is None
-    step = fish(3)(state)
+    assert x_wing(state) is None
+    step = swordfish(state)
     assert step.technique == "Swordfish"
     assert named(step.eliminations) == column_eliminations(1, (1, 5, 9), (1, 5, 9))
 
 
 def test_jellyfish():
     state = rows_only(4, {1: [1, 3], 3: [3, 5], 5: [5, 7], 7: [7, 1]})
-    assert fish(3)(state) is None
-    step = fish(4)(state)
+    assert swordfish(state) is None
+    step = jellyfish(state)
     assert step.technique == "Jellyfish"
     assert named(step.eliminations) == column_eliminations(4, (1, 3, 5, 7), (1, 3, 5, 7))
 
 
 def test_no_fish_when_the_rows_spread_over_too_many_columns():
     state = rows_only(1, {1: [2, 6], 5: [2, 7]})
-    assert fish(2)(state) is None
+    assert x_wing(state) is None
 
 
 def test_x_wing_on_a_16x16_board():
     state = pattern(blank(16), lines={16: {"row 2": ["r2c4", "r2c13"],
                                            "row 11": ["r11c4", "r11c13"]}})
-    step = fish(2)(state)
+    step = x_wing(state)
     expected = {(f"r{r}c{c}", 16) for c in (4, 13) for r in range(1, 17) if r not in (2, 11)}
     assert named(step.eliminations, 16) == expected
     assert step.area == "for Gs in rows 2 and 11"

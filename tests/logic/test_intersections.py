@@ -1,8 +1,9 @@
 """Locked candidates, pointing and claiming: exact eliminations, and where they must not fire."""
 
-from solver.logic.intersections import claiming, pointing
+from .positions import blank, find, named, pattern
 
-from .positions import blank, named, pattern
+pointing = find("Locked candidates (pointing)")
+claiming = find("Locked candidates (claiming)")
 
 ROW1_OUTSIDE_BOX1 = {(f"r1c{c}", 5) for c in range(4, 10)}
 BOX1_OUTSIDE_ROW1 = {(f"r{r}c{c}", 5) for r in (2, 3) for c in (1, 2, 3)}

@@ -1,8 +1,9 @@
 """Skyscraper and 2-String Kite: exact eliminations, and where they must not fire."""
 
-from solver.logic.single_digit import skyscraper, two_string_kite
+from .positions import blank, find, named, pattern
 
-from .positions import blank, named, pattern
+skyscraper = find("Skyscraper")
+two_string_kite = find("2-String Kite")
 
 
 def test_skyscraper():

@@ -1,11 +1,14 @@
 """Full house, naked single and hidden single: where they fire, and where they must not."""
 
 from solver.logic import candidates, next_step
-from solver.logic.singles import full_house, hidden_single, naked_single
 from solver.logic.state import State
 from solver.model.puzzle import read
 
-from .positions import grid, named, state_from
+from .positions import find, grid, named, state_from
+
+full_house = find("Full house")
+naked_single = find("Naked single")
+hidden_single = find("Hidden single")
 
 EMPTY = "0" * 81
 

@@ -1,13 +1,13 @@
 """Unique rectangle type 1: exact eliminations, misses, and left out when not assumed unique."""
 
 from solver.logic import next_step, solve_path
-from solver.logic.uniqueness import unique_rectangle_1
 from solver.model.puzzle import read
 from tests.checks import load_lines
 
-from .positions import blank, named, pattern
+from .positions import blank, find, named, pattern
 
 UR = "Unique rectangle (type 1)"
+unique_rectangle_1 = find(UR)
 
 
 def test_unique_rectangle_type_1():

@@ -1,8 +1,10 @@
 """XY-Wing, XYZ-Wing and W-Wing: exact eliminations, and where they must not fire."""
 
-from solver.logic.wings import w_wing, xy_wing, xyz_wing
+from .positions import blank, find, named, pattern
 
-from .positions import blank, named, pattern
+xy_wing = find("XY-Wing")
+xyz_wing = find("XYZ-Wing")
+w_wing = find("W-Wing")
 
 
 def test_xy_wing_along_a_row_and_a_column():

@@ -1,0 +1,117 @@
+"""The technique table (solver/logic/techniques.py), the one place a technique is declared:
+each finder fires on a hand-made position under its table name, its hint and its rating
+come from its row, and no other module spells a technique's name."""
+
+import ast
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from solver.logic import TABLE, TECHNIQUES, State
+from solver.logic.solve import search_step
+from solver.logic.techniques import SEARCH_TECHNIQUE
+from solver.model.puzzle import read
+from solver.rating import rate_steps
+from tests.checks import load_lines
+
+from .positions import blank, grid, pattern, state_from
+from .test_chains import X_LINKS, XY_CELLS
+from .test_colouring import TRAP, WRAP
+from .test_wings import W_CELLS
+
+ROOT = Path(__file__).resolve().parents[2]
+ROW_1 = ["r1c1", "r1c3", "r1c5", "r1c7"]
+
+
+def rows_only(d: int, rows: dict[int, list[int]]) -> State:
+    """Digit d kept in each given row only at the given columns."""
+    return pattern(blank(), lines={d: {f"row {r}": [f"r{r}c{c}" for c in cs]
+                                       for r, cs in rows.items()}})
+
+
+# A position each technique's finder fires on (the patterns of its own tests).
+POSITIONS = {
+    "Full house": lambda: state_from("12345678" + "0" * 73),
+    "Naked single": lambda: state_from(grid({"r1c1": 1, "r1c2": 2, "r1c3": 3, "r1c4": 4,
+                                             "r1c5": 5, "r1c6": 6, "r5c9": 7, "r7c9": 8})),
+    "Hidden single": lambda: state_from(grid({"r2c4": 1, "r3c7": 1, "r5c2": 1, "r7c3": 1})),
+    "Locked candidates (pointing)":
+        lambda: pattern(blank(), lines={5: {"box 1": ["r1c1", "r1c2"]}}),
+    "Locked candidates (claiming)":
+        lambda: pattern(blank(), lines={5: {"row 1": ["r1c1", "r1c2"]}}),
+    "Naked pair": lambda: pattern(blank(), cands={"r1c1": "12", "r2c2": "12"}),
+    "Naked triple": lambda: pattern(blank(), cands={"r1c1": "12", "r1c4": "23", "r1c7": "13"}),
+    "Hidden pair": lambda: pattern(blank(), lines={d: {"row 1": ROW_1[:2]} for d in (1, 2)}),
+    "Hidden triple": lambda: pattern(blank(), lines={d: {"row 1": ROW_1[:3]} for d in (1, 2, 3)}),
+    "Naked quad": lambda: pattern(blank(), cands={"r1c1": "12", "r1c3": "23", "r1c5": "34",
+                                                  "r1c7": "14"}),
+    "Hidden quad": lambda: pattern(blank(), lines={d: {"row 1": ROW_1} for d in (1, 2, 3, 4)}),
+    "X-Wing": lambda: rows_only(1, {1: [2, 6], 5: [2, 6]}),
+    "Swordfish": lambda: rows_only(1, {1: [1, 5], 5: [5, 9], 9: [1, 9]}),
+    "Jellyfish": lambda: rows_only(4, {1: [1, 3], 3: [3, 5], 5: [5, 7], 7: [7, 1]}),
+    "XY-Wing": lambda: pattern(blank(), cands={"r1c1": "12", "r1c5": "13", "r5c1": "23"}),
+    "XYZ-Wing": lambda: pattern(blank(), cands={"r1c1": "123", "r1c7": "13", "r2c2": "23"}),
+    "W-Wing": lambda: pattern(blank(), cands=W_CELLS, lines={1: {"column 5": ["r1c5", "r5c5"]}}),
+    "Skyscraper": lambda: pattern(blank(), lines={1: {"row 1": ["r1c1", "r1c5"],
+                                                      "row 4": ["r4c1", "r4c6"]}}),
+    "2-String Kite": lambda: pattern(blank(), lines={1: {"row 1": ["r1c2", "r1c7"],
+                                                         "column 1": ["r2c1", "r7c1"]}}),
+    "Simple colouring (colour trap)": lambda: pattern(blank(), lines=TRAP),
+    "Simple colouring (colour wrap)": lambda: pattern(blank(), lines=WRAP),
+    "Unique rectangle (type 1)": lambda: pattern(
+        blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "125"}),
+    "X-Chain": lambda: pattern(blank(), lines={1: X_LINKS}),
+    "XY-Chain": lambda: pattern(blank(), cands=XY_CELLS),
+}
+
+
+@pytest.mark.parametrize("technique", TECHNIQUES, ids=lambda t: t.name)
+def test_every_finder_fires_under_its_table_name_and_is_rated_from_its_row(technique):
+    step = technique.find(POSITIONS[technique.name]())
+    assert step is not None, technique.name
+    assert step.technique == technique.name
+    assert step.placements or step.eliminations
+    rating = rate_steps([step])
+    assert (rating.level, rating.score, rating.hardest) == (
+        technique.level, technique.weight, technique.name)
+
+
+@pytest.mark.parametrize("technique", TECHNIQUES, ids=lambda t: t.name)
+def test_every_nudge_is_worded_from_the_table(technique):
+    state = POSITIONS[technique.name]()
+    step = technique.find(state)
+    assert step.nudge() == "Look for " + technique.phrase + " " + step.area + "."
+    # another phrase in the row, another hint: no wording is derived from the name
+    renamed = replace(technique, name="Test name", phrase="the test phrase").find(state)
+    assert renamed.technique == "Test name"
+    assert renamed.nudge() == "Look for the test phrase " + step.area + "."
+
+
+def test_the_search_step_is_the_tables_last_row_without_a_finder():
+    state = State.from_puzzle(read(load_lines("top95.txt")[0]))
+    step = search_step(state)
+    assert step.technique == SEARCH_TECHNIQUE.name == TABLE[-1].name
+    assert SEARCH_TECHNIQUE.finder is None and SEARCH_TECHNIQUE not in TECHNIQUES
+    assert step.nudge() == "No logical step applies here: the rest needs trial and error."
+    rating = rate_steps([step], search_effort=7)
+    assert (rating.level, rating.score) == (SEARCH_TECHNIQUE.level, SEARCH_TECHNIQUE.weight + 7)
+
+
+def string_literals(path: Path):
+    """(line, text) of every string constant in a Python file."""
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            yield node.lineno, node.value
+
+
+def test_no_module_but_the_table_spells_a_technique_name():
+    names = {t.name for t in TABLE}
+    table = ROOT / "solver" / "logic" / "techniques.py"
+    sources = [*(ROOT / "solver").rglob("*.py"), *(ROOT / "static").glob("*.py"),
+               *(ROOT / "static" / "ui").glob("*.py")]
+    assert table in sources and len(sources) > 20
+    found = [f"{path.relative_to(ROOT)}:{line}: {text!r}"
+             for path in sources if path != table
+             for line, text in string_literals(path) if text in names]
+    assert not found, "technique names outside the table:\n" + "\n".join(found)
