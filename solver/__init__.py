@@ -2,12 +2,14 @@
 
 from .api import Analysis, PuzzleWarning, SearchTimeout, analyse, count_solutions, solve
 from .model.errors import PuzzleError
+from .model.files import Entry, read_puzzles
 from .model.geometry import BOX_SHAPES, Geometry, geometry
 from .model.puzzle import Puzzle, conflicts, parse, read
 
 __all__ = [
     "BOX_SHAPES",
     "Analysis",
+    "Entry",
     "Geometry",
     "Puzzle",
     "PuzzleError",
@@ -19,5 +21,6 @@ __all__ = [
     "geometry",
     "parse",
     "read",
+    "read_puzzles",
     "solve",
 ]

@@ -7,7 +7,7 @@ Written in the subset of Python that MicroPython also runs (the page's UI shares
 from .errors import PuzzleError
 from .geometry import BOX_SHAPES, EMPTY_SYMBOLS, SYMBOLS, geometry, size_for_cell_count
 
-SEPARATORS = "|-+=:"
+SEPARATORS = "|-+=:*"  # * draws Simple Sudoku's corners and marks givens in some files
 VERTICAL_LINES = "|\u2502\u2503\u2551"  # | and box drawing's vertical bars
 MAX_LISTED = 3  # conflicts named in one message; the rest are counted
 # symbol (either case) -> value, for the one-pass reading of compact text (read_compact).
@@ -185,7 +185,10 @@ def read_text(text: str, size=None) -> Puzzle:
     row where a blank is an empty cell (` 83| 2 | 9`, short rows padded with empties). When
     only one gives a grid it is taken; when both do and differ, the one whose rows have
     equal length; a label beside a one-line grid (`Puzzle 1: 4.....8.5...`) is ignored.
+    Lines starting with `#` (SadMan/SudoCue .sdk notes) and a `[Puzzle]` header are skipped,
+    and a `[State]` section (saved progress) is left out.
     """
+    text = without_notes(text)
     spaced, spaced_error = attempt(read_spaced, text, size)
     choices = row_choices(text)
     lined, rows = first_reading(choices, size)
@@ -196,7 +199,8 @@ def read_text(text: str, size=None) -> Puzzle:
     labelled = read_labelled(text, size)
     if labelled is not None:
         return labelled
-    if choices and 1 < len(choices[0]) and len(choices[0]) in BOX_SHAPES:
+    filled = [line for line in text.split("\n") if line.strip() and not is_rule(line)]
+    if 1 < len(filled) and len(filled) in BOX_SHAPES:
         read_lined(choices[0], size)  # laid out as rows: its error names the bad row
     raise spaced_error
 
@@ -208,6 +212,22 @@ def first_reading(choices: list, size=None):
         if puzzle is not None:
             return puzzle, rows
     return None, []
+
+
+def without_notes(text: str) -> str:
+    """The text with note lines (`#...`, `[Puzzle]`) blanked and any `[State]` section cut
+    off; blanked rather than removed, so error messages keep the user's line numbers."""
+    if "#" not in text and "[" not in text:
+        return text
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        if stripped.lower() == "[state]":
+            lines = lines[:i]
+            break
+        if stripped.startswith("#") or stripped.lower() == "[puzzle]":
+            lines[i] = ""
+    return "\n".join(lines)
 
 
 def attempt(reader, source, size):
