@@ -8,10 +8,11 @@ answered in static/worker.py.
 
 import asyncio
 
-from pyscript import when, window
+from pyscript import web, when, window
 from pyscript.web import page
 
 from solver.model.errors import PuzzleError
+from solver.model.files import read_puzzles
 from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, read
 from ui import protocol
@@ -33,6 +34,7 @@ from ui.solver_client import SolverClient
 
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 4 steps
+LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 
 
 def set_flag(name: str, value: str) -> None:
@@ -55,6 +57,8 @@ class App:
         self.pending_solve = False
         self.finished = 0  # solve attempts answered, as data-solved for the tests
         self.note = ("", "")  # (message, tone) shown when the grid has no conflicts
+        self.entries = []  # the puzzles of the file opened last (solver.model.files.Entry)
+        self.file_note = ""  # what the status says of that file
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.session = self.restore()
         self.client = SolverClient(self.on_solver_state)
@@ -157,6 +161,38 @@ class App:
         self.session.change(puzzle)
         self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens.", "ok"))
         return True
+
+    def open_file(self, name: str, text: str) -> None:
+        """Read a puzzle file: one puzzle goes into the grid; several are listed to choose
+        from, the first put in the grid. On error say why and keep the grid."""
+        try:
+            entries = read_puzzles(text)
+        except PuzzleError as error:
+            self.note = ("Could not read " + name + ": " + error.message + ".", "error")
+            self.show()
+            return
+        self.entries = entries[:LISTED_MAX]
+        options = []
+        for number, entry in enumerate(self.entries, 1):
+            option = web.option(value=str(number - 1))
+            option.textContent = str(number) + ". " + (entry.label or entry.puzzle.to_string()[:24])
+            options.append(option)
+        page["puzzle-list"].replaceChildren()
+        page["puzzle-list"].append(options)
+        page["puzzle-list-label"].hidden = len(entries) < 2
+        listed = "" if len(entries) <= LISTED_MAX else " (the first " + str(LISTED_MAX) + " listed)"
+        self.file_note = name + " holds " + str(len(entries)) + " puzzles" + listed + ": "
+        if len(entries) < 2:
+            self.file_note = name + ": "
+        self.open_entry(0)
+
+    def open_entry(self, index: int) -> None:
+        """Put puzzle `index` of the opened file into the grid (undoable)."""
+        puzzle = self.entries[index].puzzle
+        page["puzzle-list"].value = str(index)
+        self.session.change(puzzle)
+        self.changed((self.file_note + "puzzle " + str(index + 1) + " in the grid, "
+                      + str(puzzle.givens()) + " givens.", "ok"))
 
     def undo(self) -> None:
         if self.coach.undo_step() or self.session.undo():
@@ -379,6 +415,37 @@ def on_size(event):
 def on_load(event):
     if app.fill_from_text(str(page["puzzle-text"].value)):
         app.board.focus(0)
+
+
+async def file_text(file) -> str:
+    """The text of a File the user picked or dropped."""
+    return str(await file.text())
+
+
+@when("change", "#puzzle-file")
+async def on_file(event):
+    files = event.target.files
+    if files.length:
+        app.open_file(str(files.item(0).name), await file_text(files.item(0)))
+    event.target.value = ""  # picking the same file again reads it again
+
+
+@when("change", "#puzzle-list")
+def on_pick(event):
+    app.open_entry(int(page["puzzle-list"].value))
+
+
+@when("dragover", "#grid")
+def on_drag(event):
+    event.preventDefault()  # lets the grid take a dropped file
+
+
+@when("drop", "#grid")
+async def on_drop(event):
+    event.preventDefault()
+    files = event.dataTransfer.files
+    if files.length:
+        app.open_file(str(files.item(0).name), await file_text(files.item(0)))
 
 
 @when("click", "#share")
