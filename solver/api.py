@@ -31,7 +31,12 @@ class Analysis:
 
 
 def deadline_of(timeout: float | None) -> float | None:
-    """The monotonic-clock deadline `timeout` seconds from now (None: no deadline)."""
+    """The monotonic-clock deadline `timeout` seconds from now (None: no deadline);
+    PuzzleError for anything but None or a number of seconds, zero or more."""
+    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
+                                or not timeout >= 0):
+        raise PuzzleError("timeout must be a number of seconds (0 or more) or None, not "
+                          + repr(timeout))
     return None if timeout is None else monotonic() + timeout
 
 
@@ -62,8 +67,8 @@ def count_solutions(source, limit: int = 2, timeout: float | None = None) -> int
     `source` is anything `parse` reads; raises PuzzleError for invalid input, and
     SearchTimeout past `timeout` seconds (None: no limit).
     """
-    if limit < 1:
-        raise ValueError("limit must be at least 1")
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise PuzzleError("limit must be a whole number of at least 1, not " + repr(limit))
     puzzle = parse(source)
     return len(search(puzzle.geometry, puzzle.cells, limit, deadline_of(timeout)))
 

@@ -4,6 +4,8 @@ import copy
 import warnings
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solver import (
     PuzzleError,
@@ -15,7 +17,7 @@ from solver import (
     read,
     solve,
 )
-from tests.checks import full_grid, load_lines, solution_problems
+from tests.checks import EASY, full_grid, load_lines, solution_problems
 
 # puzzle:count:solution (the exact count; the solution only where it is 1)
 COUNTED = [(line.split(":") + [""])[:3] for line in load_lines("tdoku_test_puzzles_count.txt")]
@@ -144,3 +146,44 @@ def test_solve_warning_points_at_the_caller():
 def test_strict_calls_raise_the_same_clear_error(call):
     with pytest.raises(PuzzleError, match="two 5s in row 1"):
         call([[5, 0, 0, 0, 0, 0, 0, 0, 5]] + [[0] * 9] * 8)
+
+
+# --- arguments: any value answers or raises PuzzleError with a clear message (issue 14) ----
+
+BAD_ARGUMENTS = [
+    (lambda: parse(EASY, size=2), "size must be 4, 6, 8, 9, 12, 16, 25"),
+    (lambda: parse(EASY, size=True), "not True"),
+    (lambda: parse(EASY, size="9"), "not '9'"),
+    (lambda: count_solutions(EASY, limit="2"), "limit must be a whole number"),
+    (lambda: count_solutions(EASY, limit=1.5), "not 1.5"),
+    (lambda: count_solutions(EASY, limit=0), "at least 1, not 0"),
+    (lambda: analyse(EASY, timeout="1"), "timeout must be a number of seconds"),
+    (lambda: analyse(EASY, timeout=-1), "not -1"),
+    (lambda: analyse(EASY, timeout=float("nan")), "not nan"),
+]
+
+
+@pytest.mark.parametrize("call, message", BAD_ARGUMENTS)
+def test_bad_arguments_raise_puzzle_error_naming_them(call, message):
+    with pytest.raises(PuzzleError) as caught:
+        call()
+    assert message in caught.value.message
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.floats(allow_nan=True),
+                 st.text(max_size=3)),
+       st.one_of(st.booleans(), st.integers(-2, 4), st.floats(allow_nan=True), st.text(max_size=2)))
+def test_any_size_or_limit_answers_or_raises_puzzle_error(size, limit):
+    try:
+        puzzle = parse(EASY, size=size)
+    except PuzzleError as error:
+        assert error.message
+    else:
+        assert puzzle.size == 9 and size in (None, 9)
+    try:
+        count = count_solutions(EASY, limit=limit)
+    except PuzzleError as error:
+        assert error.message
+    else:
+        assert count == 1 and isinstance(limit, int) and limit >= 1

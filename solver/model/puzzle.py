@@ -93,6 +93,8 @@ def read(source, size=None) -> Puzzle:
     `source` is a Puzzle, a list of lists of ints (0 = empty) or text: one symbol per cell,
     `0` or `.` for empty, with white space and grid lines (| - + and box drawing) ignored.
     """
+    if size is not None:
+        check_size(size)
     if isinstance(source, Puzzle):
         return source
     if isinstance(source, str):
@@ -102,6 +104,13 @@ def read(source, size=None) -> Puzzle:
     raise PuzzleError(
         "expected a list of rows or a puzzle string, got " + type(source).__name__
     )
+
+
+def check_size(size) -> None:
+    """PuzzleError unless `size` is a supported board size (an int, not a bool)."""
+    if isinstance(size, bool) or not isinstance(size, int) or size not in BOX_SHAPES:
+        raise PuzzleError("size must be " + ", ".join(str(n) for n in BOX_SHAPES)
+                          + " (the side of the grid) or None, not " + repr(size))
 
 
 def sizes_text() -> str:
