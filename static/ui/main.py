@@ -34,6 +34,8 @@ from ui.solver_client import SolverClient
 
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 4 steps
+STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
+                  "the grid works, but your work will not be kept after you leave.")
 LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 
 
@@ -88,16 +90,23 @@ class App:
         return session
 
     def storage_get(self):
-        try:
-            return window.localStorage.getItem(STORAGE_KEY)
-        except Exception:  # noqa: BLE001 - storage may be disabled; start empty
-            return None
+        """The saved session's text, or None (static/storage.js never throws)."""
+        text = window.appStorage.get(STORAGE_KEY)
+        self.storage_state()
+        return text
 
     def save(self) -> None:
-        try:
-            window.localStorage.setItem(STORAGE_KEY, to_storage(self.session))
-        except Exception:  # noqa: BLE001 - storage full or disabled: the grid stays on screen
-            pass
+        """Save the session; when storage refuses, the grid stays as shown and a note says
+        that work will not be kept."""
+        window.appStorage.set(STORAGE_KEY, to_storage(self.session))
+        self.storage_state()
+
+    def storage_state(self) -> None:
+        """Show the storage note once storage has failed (blocked or full)."""
+        note = page["storage-note"]
+        if window.appStorage.failed and note.hidden:
+            note.textContent = STORAGE_FAILED
+            note.hidden = False
 
     # --- showing ----------------------------------------------------------------------
 
