@@ -210,6 +210,9 @@ class App:
     # --- solving ----------------------------------------------------------------------
 
     async def solve(self) -> None:
+        if self.solving:  # Enter while a search runs: the button is disabled, the key is not
+            self.say("Already solving: wait for the answer, or press Cancel to stop.", "")
+            return
         puzzle = self.session.puzzle
         bad, sentence = conflict_report(puzzle)
         if bad:
