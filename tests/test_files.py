@@ -66,6 +66,13 @@ def test_a_collection_reads_every_line_with_its_label(name):
     assert [e.label for e in entries] == [" ".join(line.split()[1:]) for line in lines]
 
 
+def test_a_grid_between_words_keeps_the_words_on_both_sides_as_its_label():
+    first, second = load_lines("top95.txt")[:2]
+    entries = read_puzzles("Puzzle 1: " + first + " (hard)\nPuzzle 2: " + second + " easy")
+    assert [e.puzzle for e in entries] == [read(first), read(second)]
+    assert [e.label for e in entries] == ["Puzzle 1: (hard)", "Puzzle 2: easy"]
+
+
 def test_a_rated_collection_skips_its_licence_text():
     entries = read_puzzles((PUZZLES / "rated_se_sample.txt").read_text())
     assert len(entries) == 831

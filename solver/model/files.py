@@ -14,9 +14,10 @@ one candidate holds that digit.
 Written in the subset of Python that MicroPython also runs (the page reads files with it).
 """
 
+from .candidates import digits_of
 from .errors import PuzzleError
 from .geometry import BOX_SHAPES, geometry, size_for_cell_count
-from .puzzle import Puzzle, read, read_compact, read_labelled
+from .puzzle import Puzzle, read, read_compact
 
 MAX_PUZZLES = 100000  # puzzles read from one text at most: a bound on memory, not a limit seen
 # Lines a single puzzle can take (25 rows, separators, notes); a longer text is a collection.
@@ -89,13 +90,14 @@ def line_entry(line: str):
     if line.startswith(":"):
         return hodoku_entry(line)
     words = line.split()
-    grid = words[0] if len(words[0]) > len(words[-1]) else words[-1]
-    puzzle = read_compact(grid) or (read_labelled(line) if len(words) > 1 else None)
-    if puzzle is not None:
-        return Entry(puzzle, " ".join(w for w in words if w != grid))
-    masks = candidate_string(grid)
-    if masks is not None:
-        return candidate_entry(masks, " ".join(w for w in words if w != grid))
+    for i, word in enumerate(words):
+        label = " ".join(words[:i] + words[i + 1:])
+        puzzle = read_compact(word)
+        if puzzle is not None:
+            return Entry(puzzle, label)
+        masks = candidate_string(word)
+        if masks is not None:
+            return candidate_entry(masks, label)
     return None
 
 
@@ -177,14 +179,5 @@ def candidate_entry(masks: list, label: str, placed=None) -> Entry:
         if not mask:
             raise PuzzleError(g.cell_name(cell) + " has no candidate left", [cell])
         single = not mask & (mask - 1)
-        cells.append(digit_of(mask) if single and not (placed and placed[cell]) else 0)
+        cells.append(digits_of(mask)[0] if single and not (placed and placed[cell]) else 0)
     return Entry(Puzzle(g, cells), label, masks)
-
-
-def digit_of(bit: int) -> int:
-    """The digit of a one-bit mask (no int.bit_length in MicroPython)."""
-    digit = 1
-    while bit > 1:
-        bit >>= 1
-        digit += 1
-    return digit
