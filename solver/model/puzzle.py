@@ -9,6 +9,7 @@ from .geometry import BOX_SHAPES, EMPTY_SYMBOLS, SYMBOLS, geometry, size_for_cel
 
 SEPARATORS = "|-+=:*"  # * draws Simple Sudoku's corners and marks givens in some files
 VERTICAL_LINES = "|\u2502\u2503\u2551"  # | and box drawing's vertical bars
+SYMBOL_ADVICE = ": use digits, letters for sizes over 9, and 0 or . for empty cells"
 MAX_LISTED = 3  # conflicts named in one message; the rest are counted
 # symbol (either case) -> value, for the one-pass reading of compact text (read_compact).
 VALUES = {symbol: SYMBOLS.index(symbol.upper()) + 1 for symbol in SYMBOLS + SYMBOLS.lower()}
@@ -330,8 +331,7 @@ def symbol_value(g, char: str, cell: int) -> int:
         raise PuzzleError(g.cell_name(cell) + ": " + repr(char.upper()) + " is outside "
                           + g.digit_range(), [cell])
     raise PuzzleError(g.cell_name(cell) + ": unexpected character " + repr(char)
-                      + ": use digits, letters for sizes over 9, and 0 or . for empty cells",
-                      [cell])
+                      + SYMBOL_ADVICE, [cell])
 
 
 def read_labelled(text: str, size=None):
@@ -360,7 +360,7 @@ def read_spaced(text: str, size=None) -> Puzzle:
             where = " (line " + str(line) + ", position " + str(column) + ")"
             raise PuzzleError(
                 "unexpected character " + repr(char) + where
-                + ": use digits, letters for sizes over 9, and 0 or . for empty cells"
+                + SYMBOL_ADVICE
             )
         symbols.append(upper)
     count = len(symbols)

@@ -189,10 +189,13 @@ class App:
         page["puzzle-list"].replaceChildren()
         page["puzzle-list"].append(options)
         page["puzzle-list-label"].hidden = len(entries) < 2
-        listed = "" if len(entries) <= LISTED_MAX else " (the first " + str(LISTED_MAX) + " listed)"
-        self.file_note = name + " holds " + str(len(entries)) + " puzzles" + listed + ": "
         if len(entries) < 2:
             self.file_note = name + ": "
+        else:
+            listed = ""
+            if len(entries) > LISTED_MAX:
+                listed = " (the first " + str(LISTED_MAX) + " listed)"
+            self.file_note = name + " holds " + str(len(entries)) + " puzzles" + listed + ": "
         self.open_entry(0)
 
     def open_entry(self, index: int) -> None:
@@ -429,16 +432,16 @@ def on_load(event):
         app.board.focus(0)
 
 
-async def file_text(file) -> str:
-    """The text of a File the user picked or dropped."""
-    return str(await file.text())
+async def open_first(files) -> None:
+    """Open the first of the Files the user picked or dropped, if any."""
+    if files.length:
+        file = files.item(0)
+        app.open_file(str(file.name), str(await file.text()))
 
 
 @when("change", "#puzzle-file")
 async def on_file(event):
-    files = event.target.files
-    if files.length:
-        app.open_file(str(files.item(0).name), await file_text(files.item(0)))
+    await open_first(event.target.files)
     event.target.value = ""  # picking the same file again reads it again
 
 
@@ -455,9 +458,7 @@ def on_drag(event):
 @when("drop", "#grid")
 async def on_drop(event):
     event.preventDefault()
-    files = event.dataTransfer.files
-    if files.length:
-        app.open_file(str(files.item(0).name), await file_text(files.item(0)))
+    await open_first(event.dataTransfer.files)
 
 
 @when("click", "#share")

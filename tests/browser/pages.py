@@ -53,3 +53,16 @@ def solve(page, timeout_ms: int = 60_000) -> str:
         "n => Number(document.body.dataset.solved || 0) > n", arg=before, timeout=timeout_ms
     )
     return page.inner_text("#status")
+
+
+PASTE = """([cell, text]) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.getElementById('c' + cell).dispatchEvent(
+        new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+}"""
+
+
+def paste(page, text: str, cell: int = 0) -> None:
+    """Paste text onto a cell of the grid, as the clipboard would."""
+    page.evaluate(PASTE, [cell, text])

@@ -4,7 +4,7 @@ links, undo/clear, reload, sizes, and that conflicts are named as the user types
 import pytest
 
 from solver.model.puzzle import read
-from tests.browser.pages import cell_kinds, fill, grid_text, open_app
+from tests.browser.pages import cell_kinds, fill, grid_text, open_app, paste
 from tests.checks import EASY, load_lines
 
 pytestmark = pytest.mark.browser
@@ -119,13 +119,7 @@ def test_paste_a_string_or_a_drawn_grid(page, base_url, device):
     assert grid_text(page) == EASY
     assert "30 givens" in page.inner_text("#status")
     board = read(load_lines("top95.txt")[1]).to_board()  # '5 3 . | ...' with rules
-    paste = """(text) => {
-        const data = new DataTransfer();
-        data.setData('text/plain', text);
-        document.getElementById('c5').dispatchEvent(
-            new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
-    }"""
-    page.evaluate(paste, board)
+    paste(page, board, cell=5)
     assert grid_text(page) == load_lines("top95.txt")[1]
 
 

@@ -6,17 +6,9 @@ import pytest
 from solver.model.puzzle import read
 from tests.checks import load_lines
 
-from .pages import fill, grid_text, open_app
+from .pages import fill, grid_text, open_app, paste
 
 pytestmark = pytest.mark.browser
-
-PASTE = """(text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.getElementById('c40').dispatchEvent(
-        new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
-}"""
-
 
 def drawn(line: str) -> str:
     """The grid drawn as ' 83| 2 | 9' rows: blanks for empty cells, trailing blanks cut."""
@@ -32,7 +24,7 @@ def drawn(line: str) -> str:
 def test_a_drawn_grid_with_blanks_pastes_into_the_grid(page, base_url, device):
     line = load_lines("top95.txt")[5]
     open_app(page, base_url)
-    page.evaluate(PASTE, drawn(line))
+    paste(page, drawn(line), cell=40)
     assert grid_text(page) == line
     assert f"{read(line).givens()} givens" in page.inner_text("#status")
 
