@@ -25,11 +25,15 @@ def unique_rectangle_1(state: State) -> Step | None:
                 if len({g.box_of(x) for x in (a, b, c, e)}) != 2:
                     continue
                 for pair, extra in ((c, e), (e, c)):
-                    if cands[pair] == mask and cands[extra] & mask == mask != cands[extra]:
+                    # The fourth corner needs only one of the pair (the other may be gone by
+                    # logic): swapping a and b in four empty cells across two boxes keeps every
+                    # unit whole, so the fourth corner being either digit gives two solutions.
+                    if cands[pair] == mask and cands[extra] & mask and cands[extra] & ~mask:
                         ds = digits_of(mask)
                         corners = tuple(sorted((a, b, c, e)))
                         return Step(
-                            eliminations=tuple((extra, d) for d in ds), cells=corners,
+                            eliminations=tuple((extra, d) for d in digits_of(cands[extra] & mask)),
+                            cells=corners,
                             digits=ds, area="for " + words.digits(g, ds),
                             explanation="If " + g.cell_name(extra) + " were "
                             + words.digits(g, ds).replace(" and ", " or ") + ", "

@@ -45,3 +45,15 @@ def test_unique_rectangle_on_a_6x6_board_with_2x3_boxes():
     # rows 2 and 3 fall in different bands of 2-row boxes: four boxes, no rectangle
     state = pattern(blank(6), cands={"r2c1": "12", "r2c4": "12", "r3c1": "126", "r3c4": "12"})
     assert unique_rectangle_1(state) is None
+
+
+def test_unique_rectangle_type_1_when_the_fourth_corner_keeps_one_of_the_pair():
+    # r5c2 lost 1 to some earlier step; 2 there would still allow the 1/2 swap
+    state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "25"})
+    step = unique_rectangle_1(state)
+    assert named(step.eliminations) == {("r5c2", 2)}
+
+
+def test_no_unique_rectangle_when_the_fourth_corner_has_neither_digit():
+    state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "35"})
+    assert unique_rectangle_1(state) is None
