@@ -9,7 +9,9 @@ class Step:
 
     `cells` are the pattern ("proof") cells to highlight, `units` the units involved,
     `digits` the digits the pattern is about, `area` where to look as a phrase
-    ("in box 4", "for 7s in rows 2 and 6"), `explanation` one sentence in human terms.
+    ("in box 4", "for 7s in rows 2 and 6"), `explanation` one sentence in human terms,
+    `links` a chain's links in order, each (cells, digit, cells, digit, "strong" or "weak"):
+    strong means the two cannot both be false, weak that they cannot both be true.
     Finders leave `technique` (the name) and `entry` (the technique table's row) empty;
     the table fills both in (Technique.find).
     """
@@ -22,6 +24,7 @@ class Step:
     digits: tuple[int, ...] = ()
     area: str = ""
     explanation: str = ""
+    links: tuple = ()  # chains: (from cells, from digit, to cells, to digit, "strong"/"weak")
     entry: object = field(default=None, repr=False, compare=False)  # a techniques.Technique
 
     def nudge(self) -> str:
@@ -39,5 +42,7 @@ class Step:
             "digits": list(self.digits),
             "area": self.area,
             "explanation": self.explanation,
+            "links": [{"from": list(a), "from_digit": x, "to": list(b), "to_digit": y,
+                       "kind": kind} for a, x, b, y, kind in self.links],
             "nudge": self.nudge(),
         }

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from . import (
+    aic,
     chains,
     colouring,
     fish,
@@ -95,6 +96,10 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "a unique rectangle (type 1)", needs_unique=True),
     Technique("X-Chain", chains.x_chain, "Unfair", 260, "an X-Chain"),
     Technique("XY-Chain", chains.xy_chain, "Unfair", 260, "an XY-Chain"),
+    Technique("Alternating inference chain", aic.aic, "Unfair", 280,
+              "an alternating inference chain (AIC) or nice loop"),
+    Technique("Grouped alternating inference chain", aic.grouped_aic, "Unfair", 300,
+              "a grouped AIC (a chain through part of a box line)"),
     # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its
     # weight for each candidate one trial cannot rule out (rating.SEARCH_SCORE_PER_CANDIDATE).
     Technique("Search (trial and error)", None, "Extreme", 10000, "trial and error"),

@@ -114,7 +114,7 @@ def test_a_step_crosses_to_javascript_as_plain_data():
         "units": [0], "digits": [9], "area": "in row 1",
         "explanation": "Row 1, column 9 is the last empty cell in row 1, so it takes the"
         " missing 9.",
-        "nudge": "Look for a full house in row 1.",
+        "nudge": "Look for a full house in row 1.", "links": [],
     }
 
 
@@ -127,6 +127,7 @@ def test_the_techniques_in_order_of_difficulty():
         "Skyscraper", "2-String Kite",
         "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
         "Unique rectangle (type 1)", "X-Chain", "XY-Chain",
+        "Alternating inference chain", "Grouped alternating inference chain",
     )
 
 

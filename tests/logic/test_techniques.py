@@ -16,6 +16,7 @@ from solver.rating import rate_steps
 from tests.checks import load_lines
 
 from .positions import blank, grid, pattern, state_from
+from .test_aic import GROUPED, MIXED
 from .test_chains import X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
 from .test_wings import W_CELLS
@@ -63,6 +64,8 @@ POSITIONS = {
         blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "125"}),
     "X-Chain": lambda: pattern(blank(), lines={1: X_LINKS}),
     "XY-Chain": lambda: pattern(blank(), cands=XY_CELLS),
+    "Alternating inference chain": lambda: pattern(blank(), **MIXED),
+    "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
 }
 
 

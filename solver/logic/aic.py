@@ -1,0 +1,212 @@
+"""Alternating inference chains (AIC) and discontinuous nice loops, with grouped nodes.
+
+A node is a digit in one cell, or (grouped) in two or more cells of one box that share a row
+or column: "on" means the digit is in (one of) its cells. A strong link means two nodes cannot
+both be off (the only two places of a digit in a unit, or the two candidates of a cell); a weak
+link means they cannot both be on (same digit in cells that see each other, or two candidates
+of one cell). Starting with a node off and alternating strong and weak links, every node
+reached "on" is implied, so the start or that end is true:
+- same digit: the digit is removed from cells seeing both ends;
+- one cell, two digits: its other candidates go;
+- two digits in two cells that see each other: each loses the other's digit;
+- back at the start, on: the start is true (a discontinuous nice loop), so it is placed.
+The search is breadth-first from every start, so the shortest chain is found.
+"""
+
+from . import words
+from .state import State, digits_of, peer_sets
+from .step import Step
+
+MAX_LINKS = 13
+
+
+def node_name(g, node) -> str:
+    """'r2c6' style: 'row 2, column 6', or 'one of row 2, column 4 and row 2, column 5'."""
+    cells, _ = node
+    if len(cells) == 1:
+        return g.cell_name(cells[0])
+    return "one of " + words.cells(g, cells).replace("; ", ", ")
+
+
+def groups(state: State, d: int) -> list[tuple[int, ...]]:
+    """The grouped nodes of digit d: its places in a box that share a row or column (2+)."""
+    g = state.geometry
+    n = g.size
+    found = []
+    for box in range(2 * n, 3 * n):
+        where = state.cells_with(box, d)
+        for kind in (0, 1):
+            by_line: dict[int, list[int]] = {}
+            for c in where:
+                by_line.setdefault(g.cell_units[c][kind], []).append(c)
+            found += [tuple(cs) for cs in by_line.values() if len(cs) >= 2]
+    return found
+
+
+class Graph:
+    """The strong and weak links between the candidate nodes of a state."""
+
+    def __init__(self, state: State, grouped: bool):
+        self.state = state
+        g = state.geometry
+        self.nodes_in: dict[tuple[int, int], list] = {}  # (unit, digit) -> nodes inside it
+        self.strong: dict = {}
+        self.weak: dict = {}
+        for d in range(1, g.size + 1):
+            nodes = [((c,), d) for c in range(g.cell_count) if state.has(c, d)]
+            if grouped:
+                nodes += [(cs, d) for cs in groups(state, d)]
+            for node in nodes:
+                self.strong[node], self.weak[node] = [], []
+                for u in self.units_of(node[0]):
+                    self.nodes_in.setdefault((u, d), []).append(node)
+        self.link_units(g)
+        self.link_cells(g)
+
+    def units_of(self, cells) -> list[int]:
+        """The units holding every one of `cells`."""
+        g = self.state.geometry
+        common = set(g.cell_units[cells[0]])
+        for c in cells[1:]:
+            common &= set(g.cell_units[c])
+        return sorted(common)
+
+    def link_units(self, g) -> None:
+        """Same digit: strong when two nodes split a unit's places, weak when all cells see."""
+        sets = peer_sets(g)
+        for (u, d), nodes in self.nodes_in.items():
+            places = set(self.state.cells_with(u, d))
+            for a in nodes:
+                for b in nodes:
+                    if a is b or set(a[0]) & set(b[0]):
+                        continue
+                    if set(a[0]) | set(b[0]) == places:
+                        self.strong[a].append((b, u))
+                    if all(y in sets[x] for x in a[0] for y in b[0]):
+                        self.weak[a].append((b, u))
+
+    def link_cells(self, g) -> None:
+        """One cell: its candidates see each other; two of them alone are a strong link."""
+        for c in self.state.empty:
+            ds = digits_of(self.state.cands[c])
+            for x in ds:
+                for y in ds:
+                    if x != y:
+                        self.weak[((c,), x)].append((((c,), y), None))
+                        if len(ds) == 2:
+                            self.strong[((c,), x)].append((((c,), y), None))
+
+
+def find_chain(state: State, grouped: bool) -> Step | None:
+    """The shortest AIC or discontinuous nice loop that removes or places something."""
+    graph = Graph(state, grouped)
+    best = None  # (links, walk, placements, eliminations)
+    for start in sorted(graph.strong):
+        if not graph.strong[start]:
+            continue
+        limit = MAX_LINKS if best is None else len(best[1]) - 2
+        found = shortest_from(state, graph, start, limit)
+        if found is not None and (best is None or len(found[0]) < len(best[1])):
+            best = (len(found[0]), *found)
+    if best is None:
+        return None
+    _, walk, placements, eliminations = best
+    return chain_step(state, walk, placements, eliminations)
+
+
+def shortest_from(state: State, graph: Graph, start, limit: int):
+    """Breadth-first from `start` off: the first walk whose end gives a deduction, as
+    (walk, placements, eliminations); a walk is [(node, on, unit of the link into it)]."""
+    seen = {(start, False)}
+    frontier = [[(start, False, None)]]
+    for _ in range(limit):
+        grown = []
+        for walk in frontier:
+            node, on, _ = walk[-1]
+            for nxt, unit in (graph.weak if on else graph.strong)[node]:
+                if (nxt, not on) in seen:
+                    continue
+                seen.add((nxt, not on))
+                longer = walk + [(nxt, not on, unit)]
+                if not on:
+                    found = deduction(state, start, nxt)
+                    if found:
+                        return longer, *found
+                grown.append(longer)
+        frontier = grown
+    return None
+
+
+def deduction(state: State, a, b):
+    """(placements, eliminations) from 'a or b is true' (a the start, b the end), or None."""
+    (ca, x), (cb, y) = a, b
+    if a == b:
+        return (((ca[0], x),), ()) if len(ca) == 1 else None
+    if x == y:
+        sets = peer_sets(state.geometry)
+        common = set.intersection(*(set(sets[c]) for c in ca + cb)) - set(ca) - set(cb)
+        removed = tuple(sorted((c, x) for c in common if state.has(c, x)))
+        return ((), removed) if removed else None
+    if len(ca) > 1 or len(cb) > 1:
+        return None
+    if ca == cb:
+        removed = tuple((ca[0], d) for d in digits_of(state.cands[ca[0]]) if d not in (x, y))
+        return ((), removed) if removed else None
+    if cb[0] in peer_sets(state.geometry)[ca[0]]:
+        removed = tuple(e for e in ((ca[0], y), (cb[0], x)) if state.has(*e))
+        return ((), removed) if removed else None
+    return None
+
+
+def chain_step(state: State, walk, placements, eliminations) -> Step:
+    """The step of a chain: its cells, its links in order, and its story."""
+    g = state.geometry
+    cells = tuple(dict.fromkeys(c for node, _, _ in walk for c in node[0]))
+    ds = tuple(sorted({node[1] for node, _, _ in walk}))
+    links = tuple((walk[i - 1][0][0], walk[i - 1][0][1], walk[i][0][0], walk[i][0][1],
+                   "strong" if walk[i][1] else "weak") for i in range(1, len(walk)))
+    return Step(placements=placements, eliminations=eliminations, cells=cells, digits=ds,
+                area="for " + words.digits(g, ds), links=links,
+                explanation=story(g, walk) + " " + conclusion(g, walk, placements, eliminations))
+
+
+def story(g, walk) -> str:
+    """'If r2c6 is not 4, then r2c2 is 4 (the other 4 of row 2), so r5c2 is not 4, ...'."""
+    (start, _, _), text = walk[0], ""
+    text = "If " + node_name(g, start) + " is not " + words.digit(g, start[1])
+    for i, (node, on, unit) in enumerate(walk[1:]):
+        text += (", then " if i == 0 else ", so ") + node_name(g, node) + " is " \
+            + ("" if on else "not ") + words.digit(g, node[1]) + reason(g, walk[i][0], node,
+                                                                       on, unit)
+    return text + "."
+
+
+def reason(g, before, node, on: bool, unit) -> str:
+    """Why a link holds, in brackets, for strong links (weak ones need no reason)."""
+    if not on:
+        return ""
+    if unit is None:
+        return " (the only other candidate of " + g.cell_name(node[0][0]) + ")"
+    return " (the only other place for " + words.digit(g, node[1]) + " in " \
+        + g.unit_name(unit) + ")"
+
+
+def conclusion(g, walk, placements, eliminations) -> str:
+    """What the chain proves."""
+    start, end = walk[0][0], walk[-1][0]
+    if placements:
+        return ("That contradicts the start, so " + node_name(g, start) + " is "
+                + words.digit(g, start[1]) + ".")
+    return ("So " + node_name(g, start) + " is " + words.digit(g, start[1]) + " or "
+            + node_name(g, end) + " is " + words.digit(g, end[1]) + ": either way "
+            + words.removals(g, eliminations) + " can go.")
+
+
+def aic(state: State) -> Step | None:
+    """An AIC or discontinuous nice loop over single cells."""
+    return find_chain(state, grouped=False)
+
+
+def grouped_aic(state: State) -> Step | None:
+    """An AIC or nice loop that needs a grouped node (a digit in part of a box line)."""
+    return find_chain(state, grouped=True)

@@ -1,0 +1,70 @@
+"""Alternating inference chains: exact eliminations, the links in order, grouped nodes,
+and positions where no chain exists."""
+
+from solver.logic.aic import deduction
+
+from .positions import blank, cell, find, named, pattern
+
+aic = find("Alternating inference chain")
+grouped_aic = find("Grouped alternating inference chain")
+
+# r1c1 =5= r1c5 -57- r1c5 =7= r6c5 -7- r6c2 =75= r6c2: the ends are both 5
+MIXED = {"lines": {5: {"row 1": ["r1c1", "r1c5"]}, 7: {"column 5": ["r1c5", "r6c5"]}},
+         "cands": {"r1c5": "57", "r6c2": "57"}}
+
+GROUPED = {5: {"row 1": ["r1c1", "r1c8", "r1c9"], "box 3": ["r1c8", "r1c9", "r3c7"],
+               "column 7": ["r3c7", "r9c7"]}}
+
+
+def test_aic_through_cells_and_units():
+    step = aic(pattern(blank(), **MIXED))
+    assert step.technique == "Alternating inference chain"
+    assert named(step.eliminations) == {("r2c2", 5), ("r3c2", 5), ("r4c1", 5), ("r5c1", 5),
+                                        ("r6c1", 5)}
+    assert step.placements == ()
+    assert [(a, x, b, y, k) for a, x, b, y, k in step.links] == [
+        ((cell("r1c1"),), 5, (cell("r1c5"),), 5, "strong"),
+        ((cell("r1c5"),), 5, (cell("r1c5"),), 7, "weak"),
+        ((cell("r1c5"),), 7, (cell("r6c5"),), 7, "strong"),
+        ((cell("r6c5"),), 7, (cell("r6c2"),), 7, "weak"),
+        ((cell("r6c2"),), 7, (cell("r6c2"),), 5, "strong"),
+    ]
+    assert step.explanation.startswith(
+        "If row 1, column 1 is not 5, then row 1, column 5 is 5 (the only other place for 5 in"
+        " row 1), so row 1, column 5 is not 7, so row 6, column 5 is 7 (the only other place for"
+        " 7 in column 5), so row 6, column 2 is not 7, so row 6, column 2 is 5 (the only other"
+        " candidate of row 6, column 2). So row 1, column 1 is 5 or row 6, column 2 is 5")
+    assert step.to_dict()["links"][0] == {"from": [0], "from_digit": 5, "to": [4],
+                                          "to_digit": 5, "kind": "strong"}
+
+
+def test_no_aic_when_a_strong_link_is_missing():
+    broken = {"lines": MIXED["lines"], "cands": {"r1c5": "57", "r6c2": "578"}}
+    assert aic(pattern(blank(), **broken)) is None
+
+
+def test_grouped_node_carries_a_strong_link():
+    # 5 in row 1 only at r1c1 and the group r1c8-9; in box 3 only there and at r3c7;
+    # so r1c1 off -> group on -> r3c7 off -> column 7's other 5 (r9c7) on.
+    state = pattern(blank(), lines=GROUPED)
+    assert aic(state) is None  # needs the group
+    step = grouped_aic(state)
+    assert named(step.eliminations) == {("r9c1", 5)}
+    assert step.links[0] == ((cell("r1c1"),), 5, (cell("r1c8"), cell("r1c9")), 5, "strong")
+    assert "one of row 1, column 8 and row 1, column 9 is 5" in step.explanation
+
+
+def test_a_chain_back_to_its_start_places_it():
+    state = pattern(blank(), cands={"r1c1": "57"})
+    start = ((cell("r1c1"),), 5)
+    assert deduction(state, start, start) == (((cell("r1c1"), 5),), ())
+    assert deduction(state, ((cell("r1c1"), cell("r1c2")), 5), ((cell("r1c1"), cell("r1c2")), 5)) \
+        is None
+
+
+def test_two_digits_in_cells_that_see_each_other():
+    state = pattern(blank(), cands={"r1c1": "57", "r1c4": "579"})
+    # r1c1 is 5 or r1c4 is 7: r1c1 cannot be 7, r1c4 cannot be 5
+    assert named(deduction(state, ((cell("r1c1"),), 5), ((cell("r1c4"),), 7))[1]) == \
+        {("r1c1", 7), ("r1c4", 5)}
+    assert deduction(state, ((cell("r1c1"),), 5), ((cell("r5c5"),), 7)) is None
