@@ -1,61 +1,137 @@
-// Service worker: makes the app work offline after the first visit.
-// precache.js (built by scripts/build_vendor.py) sets self.PRECACHE = {version, files}; the
-// browser re-checks imported scripts on every update check, so a new build -> a new cache.
-// Vendored PyScript/Pyodide files never change within a version: cache first. The app's own
-// files (page, UI Python, solver) go to the network first so edits show up, with the cache
-// as the offline fallback.
+// Service worker: the app offline after the first visit, and deploys that never mix versions.
+//
+// precache.js (built by scripts/build_vendor.py) sets self.PRECACHE = {version, files}, each
+// file as [url, sha-256 of its bytes] (a content revision, as Workbox does). The browser
+// re-checks sw.js and, with updateViaCache "none" (static/updates.js), precache.js on every
+// navigation, so a new build installs a new worker with its own cache "sudoku-<version>".
+//
+// - Install stores every listed file, checked against its hash: a file with the same
+//   revision is copied from the previous version's cache (no download); otherwise it is
+//   fetched, from the HTTP cache if that copy is the right one, else again past it
+//   (cache: "reload"). Bytes that still do not match (a deploy half-published) fail the
+//   install, which the browser retries later: a cache never holds a file of another build.
+// - Every listed file is served from the active version's cache only, so one page load never
+//   mixes two builds; anything else goes to the network.
+// - A new version waits. The page offers "Reload" (static/updates.js posts "skip-waiting");
+//   a reload with no other tab open takes the new version directly (see navigate()).
+// - An install that fails (quota, network) tells the open pages why, so they can say that
+//   offline use is unavailable, and leaves no half-filled cache behind.
 importScripts("./static/vendor/precache.js");
 
-const CACHE = "sudoku-" + self.PRECACHE.version;
-const VENDOR = new URL("./static/vendor/", self.location).href;
+const PREFIX = "sudoku-";
+const CACHE = PREFIX + self.PRECACHE.version;
+const REVISION = "x-sudoku-revision"; // header stored with each cached copy
+const PARALLEL = 4; // downloads at once: enough to fill the line, bounded memory on phones
+
+// absolute URL (no query) -> revision; "./" is the page itself (index.html).
+const REVISIONS = new Map(
+  self.PRECACHE.files.map(([url, revision]) => [new URL(url, self.location).href, revision])
+);
+const PAGE = new URL("./", self.location).href;
+
+function key(url) {
+  const bare = url.split(/[?#]/)[0];
+  return bare === PAGE + "index.html" ? PAGE : bare;
+}
+
+async function sha256(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function earlierCopy(url, revision) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    const copy = await (await caches.open(name)).match(url);
+    if (copy && copy.headers.get(REVISION) === revision) return copy;
+  }
+  return null;
+}
+
+async function download(url, revision) {
+  for (const mode of ["default", "reload"]) {
+    const response = await fetch(url, { cache: mode, credentials: "same-origin" });
+    if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+    const body = await response.arrayBuffer();
+    if ((await sha256(body)) === revision) {
+      const headers = new Headers(response.headers);
+      headers.set(REVISION, revision);
+      return new Response(body, { status: 200, headers });
+    }
+  }
+  throw new Error(url + ": the server's copy is not this version's (a deploy in progress?)");
+}
+
+async function store(cache, url, revision) {
+  const copy = (await earlierCopy(url, revision)) || (await download(url, revision));
+  await cache.put(url, copy);
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const queue = Array.from(REVISIONS);
+  const worker = async () => {
+    while (queue.length) {
+      const [url, revision] = queue.shift();
+      if (!(await cache.match(url))) await store(cache, url, revision);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+async function tell(message) {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const page of pages) page.postMessage(message);
+}
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE)
-      // force-cache: take what the first visit already downloaded (the service worker is
-      // registered once the solver is ready), so the big files are not fetched twice.
-      .then((cache) => cache.addAll(
-        self.PRECACHE.files.map((url) => new Request(url, { cache: "force-cache" }))
-      ))
-      .then(() => self.skipWaiting())
-  );
+  event.waitUntil(precache().catch(async (error) => {
+    await caches.delete(CACHE);
+    await tell({ type: "install-failed", reason: String((error && error.name) || error),
+                 detail: String((error && error.message) || "") });
+    throw error;
+  }));
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
       .then((names) => Promise.all(
-        names.filter((name) => name.startsWith("sudoku-") && name !== CACHE)
+        names.filter((name) => name.startsWith(PREFIX) && name !== CACHE)
           .map((name) => caches.delete(name))
       ))
       .then(() => self.clients.claim())
   );
 });
 
-async function cacheFirst(request) {
-  const cached = await caches.match(request, { ignoreSearch: true });
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
-  return response;
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+});
+
+async function fromCache(request) {
+  const cached = await (await caches.open(CACHE)).match(key(request.url));
+  return cached || fetch(request); // evicted meanwhile: the network still has this build
 }
 
-async function networkFirst(request) {
-  try {
-    const response = await fetch(request);
-    if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
-    return response;
-  } catch (error) {
-    const cached = await caches.match(request, { ignoreSearch: true });
-    if (cached) return cached;
-    throw error;
+// A reload of the only open page while a new version waits: activate it and load again, so
+// "reload" means the new version (with other tabs open the page asks instead).
+async function navigate(request) {
+  const waiting = self.registration.waiting;
+  if (waiting) {
+    const pages = await self.clients.matchAll({ type: "window" });
+    if (pages.length <= 1) {
+      waiting.postMessage({ type: "skip-waiting" });
+      // (the icon link: a page without one makes the browser ask for /favicon.ico)
+      return new Response("<!doctype html><meta http-equiv=refresh content=0>"
+                          + '<link rel=icon href="static/icons/icon.svg">',
+                          { headers: { "Content-Type": "text/html", "Refresh": "0" } });
+    }
   }
+  return fromCache(request);
 }
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
-  event.respondWith(request.url.startsWith(VENDOR) && !request.url.endsWith("/solver.zip")
-    ? cacheFirst(request)
-    : networkFirst(request));
+  if (request.method !== "GET" || !REVISIONS.has(key(request.url))) return;
+  event.respondWith(request.mode === "navigate" ? navigate(request) : fromCache(request));
 });

@@ -300,18 +300,12 @@ class App:
 
 
 async def register_service_worker() -> None:
-    """Cache the app for offline use, once the solver has loaded (so nothing downloads twice)."""
-    navigator = window.navigator
-    if not hasattr(navigator, "serviceWorker") or not navigator.serviceWorker:
-        return
-    try:
-        await navigator.serviceWorker.register("./sw.js")
-        await navigator.serviceWorker.ready
+    """Cache the app for offline use, once the solver has loaded (so nothing downloads twice);
+    static/updates.js says when offline use failed and offers new versions."""
+    if await window.appUpdates.register():
         set_flag("offline-ready", "true")
         mark("offline-ready")
         page["engine"].textContent = "Solver ready: Python, running in your browser, offline too."
-    except Exception as error:  # noqa: BLE001 - offline use is a bonus; the app works without
-        window.console.warn("service worker not registered: " + str(error))
 
 
 app = App()

@@ -46,7 +46,7 @@ def test_every_request_stays_under_the_sub_path_and_is_precached(make_context, b
     page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
     fetched = {u.split("?")[0] for u in urls if not u.startswith(("blob:", "data:"))}
     assert fetched and all(u.startswith(base_url) for u in fetched)
-    cached = {base_url + f[2:] for f in precache_list(site_dir)["files"]}
+    cached = {base_url + url[2:] for url, _ in precache_list(site_dir)["files"]}
     missing = fetched - cached - {base_url + "sw.js", base_url + "static/vendor/precache.js"}
     assert missing == set()
 

@@ -1,0 +1,143 @@
+"""Deploys (issue 14, defect 3 and the first half of 8): the service worker precaches each
+file checked against its content revision, past stale HTTP caches, never mixes two builds,
+says when a new version is ready, and says when offline use could not be set up.
+
+The site is served as GitHub Pages serves it: every file `Cache-Control: max-age=600`, so the
+browser's HTTP cache keeps the old bytes of a file whose name did not change."""
+
+import functools
+import re
+import shutil
+import sys
+import threading
+
+import pytest
+
+from tests.browser.conftest import ROOT, SUB_PATH, PageErrors, QuietHandler, QuietServer
+from tests.checks import EASY
+
+from .pages import fill, grid_text, open_app
+
+pytestmark = pytest.mark.browser
+
+MARKER = "--deploy-build"  # a CSS custom property naming the build the page shows
+
+
+class PagesHandler(QuietHandler):
+    """Static files with the HTTP cache lifetime GitHub Pages sends."""
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
+
+@pytest.fixture
+def deploy(site_dir, tmp_path):
+    """(url, folder) of a copy of the site (build A) served with Pages' cache headers."""
+    served = tmp_path / "pages"
+    shutil.copytree(site_dir, served)
+    stamp(served / SUB_PATH, "A")
+    server = QuietServer(("127.0.0.1", 0), functools.partial(PagesHandler, directory=str(served)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield "http://127.0.0.1:" + str(server.server_port) + "/" + SUB_PATH + "/", served / SUB_PATH
+    server.shutdown()
+    server.server_close()
+
+
+def build_vendor():
+    """scripts/build_vendor.py as a module."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import build_vendor as module
+    finally:
+        sys.path.pop(0)
+    return module
+
+
+def stamp(site, build: str) -> None:
+    """Name the build in app.css and rewrite the precache list (the build script's)."""
+    css = site / "static" / "app.css"
+    text = re.sub(r"\n:root \{ " + MARKER + r": \"\w\"; \}\n", "", css.read_text())
+    css.write_text(text + "\n:root { " + MARKER + ': "' + build + '"; }\n')
+    build_vendor().write_precache(site)
+
+
+def rename_chunk(site) -> tuple:
+    """Deploy a new PyScript: its core chunk gets a new name (the old file is gone)."""
+    folder = site / "static" / "vendor" / "pyscript"
+    old = next(p.name for p in folder.glob("core-*.js"))
+    new = old.replace("core-", "core-B")
+    for path in folder.glob("*.js"):
+        path.write_text(path.read_text().replace(old, new))
+    (folder / old).rename(folder / new)
+    return old, new
+
+
+def shown_build(page) -> str:
+    return page.evaluate(
+        "getComputedStyle(document.documentElement).getPropertyValue('" + MARKER + "')"
+    ).strip().strip('"')
+
+
+def load(page, url: str) -> None:
+    """A load that must come up whole: the UI and the solver ready."""
+    open_app(page, url, solver=True)
+
+
+@pytest.mark.parametrize("device", ["Pixel 7"])
+@pytest.mark.parametrize("take", ["button", "reload"])
+def test_a_new_build_is_taken_whole_and_never_breaks_the_page(make_context, deploy, take):
+    url, site = deploy
+    context = make_context()
+    failed, requested = [], []
+    context.on("response", lambda r: r.status >= 400 and failed.append(r.url))
+    context.on("request", lambda r: requested.append(r.url))
+    page = context.new_page()
+    errors = PageErrors(page)
+    load(page, url)
+    page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+    fill(page, EASY)
+    assert shown_build(page) == "A"
+
+    old_chunk, new_chunk = rename_chunk(site)
+    stamp(site, "B")
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.wait_for_selector("#update-note:not([hidden])", timeout=60_000)
+    assert "new version" in page.inner_text("#update-note")
+    assert shown_build(page) == "A"  # nothing changes under the player's feet
+    page.screenshot(path=str(site.parent.parent / "update-note.png"))
+    requested.clear()
+    if take == "button":
+        with page.expect_navigation():
+            page.click("#update-reload")
+        page.wait_for_selector("body[data-solver-ready=true]", state="attached",
+                               timeout=90_000)
+    else:
+        load(page, url)
+    for _ in range(2):  # this load and the next are all B
+        assert shown_build(page) == "B"
+        assert grid_text(page) == EASY
+        assert not any(old_chunk in u for u in requested)
+        load(page, url)
+    assert any(new_chunk in u for u in requested) or page.evaluate(
+        "caches.keys().then((names) => names.length)") == 1
+    context.set_offline(True)
+    load(page, url)
+    assert shown_build(page) == "B" and grid_text(page) == EASY
+    assert failed == [] and errors.messages == []
+
+
+@pytest.mark.parametrize("device", ["Pixel 7"])
+def test_losing_offline_use_is_said(make_context, base_url):
+    context = make_context()
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    origin = base_url.split("/" + SUB_PATH)[0]
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": 2_000_000})
+    load(page, base_url)
+    page.wait_for_selector("body[data-offline-ready=false]", state="attached", timeout=60_000)
+    note = page.inner_text("#update-note")
+    assert "Offline use is not available" in note and "too little storage" in note
+    assert page.evaluate("caches.keys()") == []  # no half-filled cache left behind
+    fill(page, EASY)
+    assert grid_text(page) == EASY  # the app itself works on
