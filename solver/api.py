@@ -1,11 +1,12 @@
 """The public solving API: the original lenient `solve` contract and the strict calls."""
 
+import math
 import warnings
 from dataclasses import dataclass
 from time import monotonic
 
 from .model.errors import PuzzleError
-from .model.puzzle import Puzzle, parse
+from .model.puzzle import Puzzle, conflicts, parse
 from .search.deadline import SearchTimeout as SearchTimeout  # what timeout= raises; re-exported
 from .search.engine import search
 
@@ -80,3 +81,38 @@ def analyse(source, timeout: float | None = None) -> Analysis:
     found = search(puzzle.geometry, puzzle.cells, 2, deadline_of(timeout))
     solution = Puzzle(puzzle.geometry, found[0]) if found else None
     return Analysis(len(found), solution)
+
+
+REPAIR_SINGLES = 40  # the likeliest one-cell changes tried
+REPAIR_PAIRS = 12  # the likeliest one-cell changes combined two at a time
+
+
+def has_one_solution(puzzle: Puzzle) -> bool:
+    return not conflicts(puzzle) and len(search(puzzle.geometry, puzzle.cells, 2)) == 1
+
+
+def suggest_repairs(puzzle: Puzzle, alternatives, limit: int = 2) -> list[Puzzle]:
+    """Up to `limit` corrections of a grid read with doubt (a photo) that has no solution
+    or several: copies with one or two cells changed to their next likeliest readings that
+    have exactly one solution, likeliest first; [] when the grid already has one or none
+    is found. `alternatives[cell]`: (digit, probability) pairs, likeliest first, 0 for empty
+    (as `solver.photo.Reading.alternatives`)."""
+    if has_one_solution(puzzle):
+        return []
+    changes = sorted((math.log(choices[0][1] / p), cell, digit)
+                     for cell, choices in enumerate(alternatives)
+                     for digit, p in choices[1:] if p > 0)
+    found = []
+    for cost, cell, digit in changes[:REPAIR_SINGLES]:
+        fixed = puzzle.with_cell(cell, digit)
+        if has_one_solution(fixed):
+            found.append((cost, fixed))
+    if len(found) < limit:
+        few = changes[:REPAIR_PAIRS]
+        for i, (cost, cell, digit) in enumerate(few):
+            for other_cost, other_cell, other_digit in few[i + 1:]:
+                fixed = puzzle.with_cell(cell, digit).with_cell(other_cell, other_digit)
+                if other_cell != cell and has_one_solution(fixed):
+                    found.append((cost + other_cost, fixed))
+    found.sort(key=lambda pair: pair[0])
+    return [fixed for _, fixed in found[:limit]]

@@ -18,6 +18,7 @@ from solver.model.puzzle import Puzzle, read
 from ui import protocol
 from ui.board import Board
 from ui.coach import Coach, wire
+from ui.scan import Scan
 from ui.session import (
     STORAGE_KEY,
     Session,
@@ -65,6 +66,7 @@ class App:
         self.session = self.restore()
         self.client = SolverClient(self.on_solver_state)
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
+        self.scan = Scan(self)  # Scan a photo
 
     # --- state in and out -------------------------------------------------------------
 
@@ -130,7 +132,9 @@ class App:
         unless given)."""
         if bad is None:
             bad = conflict_report(self.session.puzzle)[0]
-        self.board.render(self.coach.view(self.session.solution, bad))
+        view = self.coach.view(self.session.solution, bad)
+        self.scan.mark(view, self.session.puzzle)
+        self.board.render(view)
 
     def say(self, message: str, tone: str = "") -> None:
         status = page["status"]
@@ -443,6 +447,14 @@ async def open_first(files) -> None:
 async def on_file(event):
     await open_first(event.target.files)
     event.target.value = ""  # picking the same file again reads it again
+
+
+@when("change", "#photo")
+async def on_photo(event):
+    files = event.target.files
+    if files.length:
+        await app.scan.read(files.item(0))
+    event.target.value = ""  # taking or picking the same photo again reads it again
 
 
 @when("change", "#puzzle-list")
