@@ -1,17 +1,21 @@
 """Photo import measured on the real phone photos of ../shared/photos (never trained on).
 
-    .venv/bin/python benchmarks/photo.py [--limit N] [--show-misses]
+    .venv/bin/python benchmarks/photo.py [--limit N] [--show-misses] [--page N]
 
 Per photo: `solver.photo.read_photo` on its grey pixels (decoded by Pillow, outside the
 timing), CPU time of the read; then the cells right against the ground truth, whether the
 grid is perfect, and whether the grid, after `solver.suggest_repairs`'s first suggestion
 when it has no or several solutions, solves to the ground truth's unique solution.
+With --page N, the first N photos are also read in the page (headless Chromium, the
+built site): wall seconds from setting the file on #photo to the grid shown, the browser's
+decoding and scaling included.
 The peers' figures are the published ones on the same data (Wicht and Hennebert, SoCPaR
 2014: 12.5% and 17.5% of grids wrong), quoted, not measured here.
 """
 
 import argparse
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -91,11 +95,40 @@ def report(results: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def page_seconds(paths: list[Path]) -> list[float]:
+    """Wall seconds per photo in the page, from the file set on #photo to its answer."""
+    from playwright.sync_api import sync_playwright
+
+    from benchmarks import page_load
+
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        page_load.build_vendor.build(site=Path(folder) / page_load.SUB_PATH)
+        server, url = page_load.serve(Path(folder))
+        browser = playwright.chromium.launch(executable_path=page_load.CHROMIUM,
+                                             args=page_load.ARGS)
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_selector("body[data-solver-ready=true]", state="attached",
+                               timeout=300_000)
+        seconds = []
+        for done, path in enumerate(paths):
+            start = time.perf_counter()
+            page.set_input_files("#photo", files=[str(path)])
+            page.wait_for_function("n => Number(document.body.dataset.scanned || 0) > n",
+                                   arg=done, timeout=120_000)
+            seconds.append(time.perf_counter() - start)
+        browser.close()
+        server.shutdown()
+    return seconds
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--limit", type=int, help="only the first N photos")
     parser.add_argument("--show-misses", action="store_true",
                         help="list each photo not read perfectly")
+    parser.add_argument("--page", type=int, default=0, metavar="N",
+                        help="also time the first N photos in the page (Chromium)")
     args = parser.parse_args()
     results = [score(path) for path in photo_paths(args.limit)]
     if args.show_misses:
@@ -104,6 +137,11 @@ def main() -> None:
                 print(r["photo"], "solved" if r["solved"] else "NOT solved",
                       r["error"] or f"{81 - r['cells']} wrong (cell, truth, read): {r['wrong']}")
     print(report(results))
+    if args.page:
+        seconds = sorted(page_seconds(photo_paths(args.page)))
+        print(f"in the page ({len(seconds)} photos, wall, first one included): mean "
+              f"{sum(seconds) / len(seconds):.2f} s, median {seconds[len(seconds) // 2]:.2f}, "
+              f"max {seconds[-1]:.2f}")
 
 
 if __name__ == "__main__":

@@ -162,7 +162,8 @@ async def scan_photo(url: str) -> str:
     try:
         blob = await (await js.fetch(url)).blob()
         bitmap = await js.createImageBitmap(blob)
-    except Exception:  # noqa: BLE001 - whatever the browser cannot decode gets one message
+    except Exception as error:  # noqa: BLE001 - any file the browser cannot decode
+        js.console.warn("photo not decoded: " + str(error))
         return json.dumps(p.invalid("the file is not a photo the browser can open; "
                                     "take the photo again as JPEG or PNG", ()))
     scale = min(1.0, PHOTO_SIDE / max(bitmap.width, bitmap.height))

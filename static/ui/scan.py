@@ -4,6 +4,7 @@ read goes into the board for the player to confirm, with the cells read with dou
 named when the grid read has no or several solutions. State only; main.py wires it."""
 
 from pyscript import window
+from pyscript.web import page
 
 from solver.model.puzzle import read
 from ui import protocol
@@ -18,6 +19,7 @@ class Scan:
         self.app = app
         self.doubts = {}  # cell -> the digit read there with doubt, lit while it stays
         self.busy = False
+        self.answered = 0  # photos answered, as data-scanned on <body> for the tests
 
     async def read(self, file) -> None:
         """Read the photo in `file` (a File) in the worker and fill the grid with it; a
@@ -34,11 +36,13 @@ class Scan:
             self.busy = False
         if reply is None:
             return  # cancelled meanwhile
-        if reply["status"] != protocol.READ:
+        if reply["status"] == protocol.READ:
+            self.fill(reply)
+        else:
             self.app.note = ("Could not read the photo: " + reply["message"] + ".", "error")
             self.app.show()
-            return
-        self.fill(reply)
+        self.answered += 1
+        page.body.setAttribute("data-scanned", str(self.answered))
 
     def fill(self, reply: dict) -> None:
         puzzle = read(reply["puzzle"])

@@ -24,10 +24,18 @@ def status_has(page, words: str) -> None:
         arg=words, timeout=READ_TIMEOUT_MS)
 
 
+def scan(page, files) -> None:
+    """Set a photo on #photo and wait until the page has answered it."""
+    before = page.evaluate("() => Number(document.body.dataset.scanned || 0)")
+    page.set_input_files("#photo", files=files)
+    page.wait_for_function("n => Number(document.body.dataset.scanned || 0) > n", arg=before,
+                           timeout=READ_TIMEOUT_MS)
+
+
 def test_a_photo_fills_the_grid_with_its_digits(fresh_solver_page):
     page = fresh_solver_page
-    page.set_input_files("#photo", files=[str(PHOTO)])
-    status_has(page, "Read from the photo")
+    scan(page, [str(PHOTO)])
+    assert "Read from the photo" in page.text_content("#status")
     truth = Puzzle(geometry(9), truth_of(PHOTO))
     assert grid_text(page) == truth.to_string()
 
@@ -37,7 +45,6 @@ def test_a_file_that_is_no_image_says_so_and_keeps_the_grid(fresh_solver_page):
     page.fill("#puzzle-text", EASY)
     page.click("#load")
     status_has(page, "givens")
-    page.set_input_files("#photo", files=[
-        {"name": "notes.jpg", "mimeType": "image/jpeg", "buffer": b"not a photo at all"}])
-    status_has(page, "Could not read the photo")
+    scan(page, [{"name": "notes.jpg", "mimeType": "image/jpeg", "buffer": b"not a photo"}])
+    assert "Could not read the photo" in page.text_content("#status")
     assert grid_text(page) == EASY
