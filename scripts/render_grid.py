@@ -52,6 +52,7 @@ def draw_grid(digits: list[int], font_path: Path, rng: random.Random, cell: int,
         draw.line([(at, margin), (at, margin + 9 * cell)], fill=ink, width=width)
         draw.line([(margin, at), (margin + 9 * cell, at)], fill=ink, width=width)
     font = ImageFont.truetype(str(font_path), int(cell * rng.uniform(0.55, 0.85)))
+    bold = 1 if rng.random() < 0.2 else 0  # ink spread on newsprint thickens strokes
     room = margin - cell // 2  # print around the grid stays off it
     for _ in range(rng.randint(0, 6) if room > 0 else 0):  # the newspaper's print
         words = "".join(rng.choice("abcdefghij klmnop 0123456789") for _ in range(30))
@@ -61,7 +62,8 @@ def draw_grid(digits: list[int], font_path: Path, rng: random.Random, cell: int,
         if digit:
             x = margin + (index % 9 + 0.5 + rng.uniform(-0.06, 0.06)) * cell
             y = margin + (index // 9 + 0.5 + rng.uniform(-0.06, 0.06)) * cell
-            draw.text((x, y), str(digit), fill=ink, font=font, anchor="mm")
+            draw.text((x, y), str(digit), fill=ink, font=font, anchor="mm", stroke_width=bold,
+                      stroke_fill=ink)
     return image
 
 
@@ -88,7 +90,8 @@ def photograph(flat: Image.Image, rng: random.Random, size: tuple[int, int],
         size, Image.Transform.PERSPECTIVE, homography(corners, flat_corners),
         Image.Resampling.BILINEAR)
     background.paste(warped, (0, 0), mask)
-    photo = lighten(background, rng).filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.3)))
+    blur = rng.uniform(0.3, 1.3) if rng.random() < 0.7 else rng.uniform(1.3, 2.4)  # out of focus
+    photo = lighten(background, rng).filter(ImageFilter.GaussianBlur(blur))
     noisy = Image.effect_noise(size, rng.uniform(2, 12))
     photo = Image.blend(photo, noisy, 0.08)
     buffer = io.BytesIO()

@@ -123,11 +123,13 @@ def generate(request: dict) -> dict:
 
 
 def scan(request: dict) -> dict:
-    """Read a sudoku from a photo {"pixels": base64 grey bytes, "width", "height"}: status
+    """Read a sudoku from a photo {"pixels": base64 grey bytes, "width", "height", and
+    optionally "corners" set by hand: four [x, y], clockwise from top left}: status
     READ with the grid (conflicts and all), a confidence per cell, the grid's corners and
     up to two suggested repairs (grids) when the grid read has no or several solutions."""
     pixels = binascii.a2b_base64(request["pixels"])
-    reading = read_photo(pixels, int(request["width"]), int(request["height"]))
+    reading = read_photo(pixels, int(request["width"]), int(request["height"]),
+                         request.get("corners"))
     repairs = solver.suggest_repairs(reading.puzzle, reading.alternatives)
     return p.reply(p.READ, puzzle=reading.puzzle.to_string("0"),
                    confidence=[round(c, 3) for c in reading.confidence],
@@ -151,6 +153,7 @@ def call(command: str, request_json: str) -> str:
 
 
 PHOTO_SIDE = 1024  # the long side, in pixels, the browser scales a photo to before reading
+last_photo = []  # [grey bytes, width, height] of the photo decoded last, for rescan_photo
 
 
 async def scan_photo(url: str) -> str:
@@ -174,7 +177,20 @@ async def scan_photo(url: str) -> str:
     context.drawImage(bitmap, 0, 0, width, height)
     bitmap.close()
     rgba = context.getImageData(0, 0, width, height).data.to_bytes()
-    return call(p.SCAN, json.dumps(p.scan_request(rgba[1::4], width, height)))
+    last_photo[:] = [rgba[1::4], width, height]
+    answer = json.loads(call(p.SCAN, json.dumps(p.scan_request(rgba[1::4], width, height))))
+    answer["decoded"] = True  # a photo, so its grid's corners can be set by hand
+    return json.dumps(answer)
 
 
-__export__ = ["call", "scan_photo"]
+def rescan_photo(corners_json: str) -> str:
+    """Read the last photo again inside corners set by hand ([[x, y] x 4] as shares 0..1
+    of its width and height, clockwise from top left): the reply to `scan`, as JSON."""
+    if not last_photo:
+        return json.dumps(p.invalid("no photo to read: scan one first", ()))
+    gray, width, height = last_photo
+    corners = [[x * width, y * height] for x, y in json.loads(corners_json)]
+    return call(p.SCAN, json.dumps(p.scan_request(gray, width, height, corners)))
+
+
+__export__ = ["call", "scan_photo", "rescan_photo"]

@@ -121,3 +121,15 @@ def test_real_photos_stay_above_a_floor():
     perfect = sum(r["perfect"] for r in results) / len(results)
     assert cells >= 0.95, cells
     assert perfect >= 0.6, perfect
+
+
+def test_corners_given_by_hand_are_used_as_they_are():
+    gray, width, height, corners = rendered(EASY, 7, font=TEST_FONTS[0])
+    by_hand = read_photo(gray, width, height, corners)
+    assert by_hand.corners == tuple(corners)
+    assert by_hand.puzzle == read(EASY)
+    shifted = [(x + 300, y) for x, y in corners]  # a grid off the photo
+    with pytest.raises(PuzzleError, match="inside the photo"):
+        read_photo(gray, width, height, shifted)
+    with pytest.raises(PuzzleError, match="four"):
+        read_photo(gray, width, height, corners[:3])

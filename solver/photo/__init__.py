@@ -54,6 +54,18 @@ def check_image(gray: bytes, width: int, height: int) -> None:
                           f"resolution or closer (at least {MIN_SIDE} on the short side)")
 
 
+def checked_corners(corners, width: int, height: int) -> list[tuple[float, float]]:
+    """Corners given by hand as four (x, y) in the photo, clockwise from top left."""
+    try:
+        points = [(float(x), float(y)) for x, y in corners]
+    except (TypeError, ValueError):
+        points = []
+    if len(points) != 4 or not all(0 <= x <= width and 0 <= y <= height for x, y in points):
+        raise PuzzleError("the grid's corners must be four (x, y) points inside the photo, "
+                          "clockwise from top left")
+    return points
+
+
 def find_corners(gray: bytes, width: int, height: int) -> list[tuple[float, float]]:
     """The grid's corners in photo pixels, clockwise from top left, or PuzzleError."""
     factor = max(1, round(max(width, height) / WORK_SIDE))
@@ -82,12 +94,15 @@ def cell_alternatives(sampler: Sampler, cell: int, ink: Ink,
     return [(0, 1 - has_digit), *found]
 
 
-def grid_sampler(gray: bytes, width: int, height: int) -> tuple[Sampler, list]:
-    """The checked photo's sampler in grid units, and the grid's corners; PuzzleError when
-    the pixels are wrong or no grid is found."""
+def grid_sampler(gray: bytes, width: int, height: int, corners=None) -> tuple[Sampler, list]:
+    """The checked photo's sampler in grid units, and the grid's corners (found, or the
+    ones given); PuzzleError when the pixels are wrong or no grid is found."""
     check_image(gray, width, height)
     gray = bytes(gray)
-    corners = find_corners(gray, width, height)
+    if corners is None:
+        corners = find_corners(gray, width, height)
+    else:
+        corners = checked_corners(corners, width, height)
     coefficients = homography(UNIT_SQUARE, corners)
     if coefficients is None:
         raise PuzzleError("the grid found in the photo is too slanted to read: " + TRY_AGAIN)
@@ -101,12 +116,13 @@ def cell_inks(sampler: Sampler) -> tuple[list[Ink], float]:
     return inks, typical_contrast(inks)
 
 
-def read_photo(gray: bytes, width: int, height: int) -> Reading:
-    """Read the 9x9 sudoku in a photo given as 8-bit grey pixels, row by row.
+def read_photo(gray: bytes, width: int, height: int, corners=None) -> Reading:
+    """Read the 9x9 sudoku in a photo given as 8-bit grey pixels, row by row; `corners`
+    (four (x, y), clockwise from top left) skips finding the grid, e.g. when set by hand.
 
     Raises PuzzleError naming the problem and what to try when the pixels do not match the
     size or no grid is found."""
-    sampler, corners = grid_sampler(gray, width, height)
+    sampler, corners = grid_sampler(gray, width, height, corners)
     inks, typical = cell_inks(sampler)
     alternatives = tuple(tuple(cell_alternatives(sampler, cell, ink, typical))
                          for cell, ink in enumerate(inks))

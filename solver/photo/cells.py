@@ -11,6 +11,7 @@ MIN_CONTRAST = 18  # grey levels between paper and ink below which a cell is emp
 MIN_BLOB = 3  # dark samples in a blob that may be part of a digit
 MIN_PIXELS = 6  # dark samples in a digit
 LINE_WIDTH = 2  # samples across a grid line's remains
+LINE_SPAN = 0.9  # a blob along an edge spanning this share of it is a line, not a digit
 RELATIVE_CONTRAST = 0.4  # a digit's contrast is at least this share of the photo's
 TYPICAL_SHARE = 0.85  # the cell whose contrast is the photo's typical (digits are 20-45%)
 INK_LEVEL = 0.4  # the share of the way from paper to ink where ink starts
@@ -124,11 +125,13 @@ def blobs_of(dark: set) -> list[tuple[tuple, list]]:
 
 
 def is_line_end(box: tuple) -> bool:
-    """A thin blob along the edge of the inner region: what is left of a grid line."""
+    """A blob along the edge of the inner region that is thin, or spans that whole edge:
+    what is left of a grid line (a thick border line when the corners are a little off)."""
     x0, y0, x1, y1 = box
     low, high = MARGIN, PATCH - MARGIN
-    return ((x0 == low or x1 == high) and x1 - x0 <= LINE_WIDTH) or (
-        (y0 == low or y1 == high) and y1 - y0 <= LINE_WIDTH)
+    span = LINE_SPAN * (high - low)
+    return ((x0 == low or x1 == high) and (x1 - x0 <= LINE_WIDTH or y1 - y0 >= span)) or (
+        (y0 == low or y1 == high) and (y1 - y0 <= LINE_WIDTH or x1 - x0 >= span))
 
 
 def glyph(sampler: Sampler, col: int, row: int, ink: Ink) -> list[float]:

@@ -19,6 +19,7 @@ from ui import protocol
 from ui.board import Board
 from ui.coach import Coach, wire
 from ui.scan import Scan
+from ui.scan import wire as wire_scan
 from ui.session import (
     STORAGE_KEY,
     Session,
@@ -449,14 +450,6 @@ async def on_file(event):
     event.target.value = ""  # picking the same file again reads it again
 
 
-@when("change", "#photo")
-async def on_photo(event):
-    files = event.target.files
-    if files.length:
-        await app.scan.read(files.item(0))
-    event.target.value = ""  # taking or picking the same photo again reads it again
-
-
 @when("change", "#puzzle-list")
 def on_pick(event):
     app.open_entry(int(page["puzzle-list"].value))
@@ -490,6 +483,7 @@ async def on_share(event):
 
 app.show()
 wire(app.coach)
+wire_scan(app.scan)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")

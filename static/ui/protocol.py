@@ -71,12 +71,16 @@ def generate_request(size: int, difficulty: str, symmetric: bool) -> dict:
     return {"size": size, "difficulty": difficulty, "symmetric": symmetric}
 
 
-def scan_request(pixels: bytes, width: int, height: int) -> dict:
-    """The request of `scan`: 8-bit grey pixels row by row (base64 text) and their size."""
+def scan_request(pixels: bytes, width: int, height: int, corners=None) -> dict:
+    """The request of `scan`: 8-bit grey pixels row by row (base64 text) and their size,
+    and the grid's corners when set by hand (four [x, y], clockwise from top left)."""
     import binascii  # here, not at the top: only the worker builds this request
 
     text = binascii.b2a_base64(pixels).decode().strip()
-    return {"pixels": text, "width": width, "height": height}
+    request = {"pixels": text, "width": width, "height": height}
+    if corners is not None:
+        request["corners"] = corners
+    return request
 
 
 # --- replies ------------------------------------------------------------------------------
