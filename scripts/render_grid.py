@@ -14,11 +14,12 @@ from solver.photo.grid import homography
 
 FONT_PACKAGES = ("fonts-dejavu-core", "fonts-liberation", "fonts-urw-base35",
                  "fonts-freefont-ttf", "fonts-open-sans", "fonts-roboto-unhinted",
-                 "fonts-lato")
+                 "fonts-lato", "fonts-crosextra-carlito", "fonts-cantarell", "fonts-linuxlibertine",
+                 "fonts-texgyre")
 FONT_DIRS = (Path("/usr/share/fonts/truetype"), Path("/usr/share/fonts/opentype"))
 # Faces no newspaper prints a sudoku in: slanted, hairline, symbol and script ones.
 SKIP_FACES = ("Italic", "Oblique", "Ita.", "Hairline", "Thin", "Math", "Symbol", "D050000L",
-              "Z003", "ExtraLight")
+              "Z003", "ExtraLight", "chorus", "Keyboard")
 
 
 def install_fonts() -> None:

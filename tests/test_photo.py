@@ -133,3 +133,21 @@ def test_corners_given_by_hand_are_used_as_they_are():
         read_photo(gray, width, height, shifted)
     with pytest.raises(PuzzleError, match="four"):
         read_photo(gray, width, height, corners[:3])
+
+
+def test_three_misread_digits_are_repaired_together():
+    puzzle = read(EASY)
+    # three givens read as another digit that breaks a rule, the truth their second reading
+    wrong = {}
+    for cell, digit in enumerate(puzzle.cells):
+        other = digit % 9 + 1
+        if digit and len(wrong) < 3 and conflicts(puzzle.with_cell(cell, other)):
+            wrong[cell] = other
+    misread = puzzle
+    for cell, other in wrong.items():
+        misread = misread.with_cell(cell, other)
+    alternatives = [((d, 1.0),) for d in misread.cells]
+    for cell, other in wrong.items():
+        alternatives[cell] = ((other, 0.5), (puzzle.cells[cell], 0.4), (0, 0.1))
+    assert len(wrong) == 3
+    assert suggest_repairs(misread, alternatives)[0] == puzzle
