@@ -141,12 +141,13 @@ def copy_npm_files() -> None:
 
 
 def build_solver_zip() -> Path:
-    """Zip every .py file under solver/ (paths start with solver/) for the worker."""
+    """Zip every .py file under solver/ (paths start with solver/) for the worker, and the
+    photo reader's model (solver/photo/digits.bin)."""
     target = VENDOR / "solver.zip"
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(".zip.partial")
     with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted((ROOT / "solver").rglob("*.py")):
+        for path in sorted([*(ROOT / "solver").rglob("*.py"), *(ROOT / "solver").rglob("*.bin")]):
             relative = path.relative_to(ROOT).as_posix()
             # A fixed timestamp keeps the zip, and so the cache hash, stable across builds.
             info = zipfile.ZipInfo(relative, date_time=(2020, 1, 1, 0, 0, 0))

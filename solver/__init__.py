@@ -1,6 +1,14 @@
 """A pure-Python sudoku solver for every common size, for CPython and Pyodide alike."""
 
-from .api import Analysis, PuzzleWarning, SearchTimeout, analyse, count_solutions, solve
+from .api import (
+    Analysis,
+    PuzzleWarning,
+    SearchTimeout,
+    analyse,
+    count_solutions,
+    solve,
+    suggest_repairs,
+)
 from .model.errors import PuzzleError
 from .model.files import Entry, read_puzzles
 from .model.geometry import BOX_SHAPES, Geometry, geometry
@@ -23,4 +31,5 @@ __all__ = [
     "read",
     "read_puzzles",
     "solve",
+    "suggest_repairs",
 ]

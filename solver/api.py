@@ -1,11 +1,13 @@
 """The public solving API: the original lenient `solve` contract and the strict calls."""
 
+import heapq
+import math
 import warnings
 from dataclasses import dataclass
 from time import monotonic
 
 from .model.errors import PuzzleError
-from .model.puzzle import Puzzle, parse
+from .model.puzzle import Puzzle, conflicts, parse
 from .search.deadline import SearchTimeout as SearchTimeout  # what timeout= raises; re-exported
 from .search.engine import search
 
@@ -80,3 +82,45 @@ def analyse(source, timeout: float | None = None) -> Analysis:
     found = search(puzzle.geometry, puzzle.cells, 2, deadline_of(timeout))
     solution = Puzzle(puzzle.geometry, found[0]) if found else None
     return Analysis(len(found), solution)
+
+
+REPAIR_CHANGES = 24  # the likeliest one-cell changes a repair is made of
+REPAIR_MOST = 3  # cells changed at most
+REPAIR_CHECKS = 300  # grids checked for one solution at most, so a repair stays quick
+
+
+def has_one_solution(puzzle: Puzzle) -> bool:
+    return not conflicts(puzzle) and len(search(puzzle.geometry, puzzle.cells, 2)) == 1
+
+
+def suggest_repairs(puzzle: Puzzle, alternatives, limit: int = 2) -> list[Puzzle]:
+    """Up to `limit` corrections of a grid read with doubt (a photo) that has no solution
+    or several: copies with one to three cells changed to other likely readings that have
+    exactly one solution, likeliest first; [] when the grid already has one or none is
+    found. `alternatives[cell]`: (digit, probability) pairs, the reading first, 0 for empty
+    (as `solver.photo.Reading.alternatives`)."""
+    if has_one_solution(puzzle):
+        return []
+    changes = sorted((math.log(choices[0][1] / p), cell, digit)
+                     for cell, choices in enumerate(alternatives)
+                     for digit, p in choices[1:] if p > 0)[:REPAIR_CHANGES]
+    # Best first over sets of changes (cost: the sum of log odds against each change),
+    # each set grown only with later changes, so every set is seen once.
+    queue = [(cost, (index,)) for index, (cost, _, _) in enumerate(changes)]
+    heapq.heapify(queue)
+    found, checks = [], 0
+    while queue and len(found) < limit and checks < REPAIR_CHECKS:
+        cost, chosen = heapq.heappop(queue)
+        cells = [changes[i][1] for i in chosen]
+        if len(set(cells)) < len(cells):
+            continue  # two readings for one cell
+        fixed = puzzle
+        for i in chosen:
+            fixed = fixed.with_cell(changes[i][1], changes[i][2])
+        checks += 1
+        if has_one_solution(fixed):
+            found.append(fixed)
+        elif len(chosen) < REPAIR_MOST:
+            for i in range(chosen[-1] + 1, len(changes)):
+                heapq.heappush(queue, (cost + changes[i][0], (*chosen, i)))
+    return found

@@ -7,6 +7,7 @@ is a name there and one function here taking and returning a dict, listed in COM
 invalid puzzle comes back as protocol.invalid: {"status": INVALID, "message", "cells"}.
 """
 
+import binascii
 import json
 
 import solver
@@ -14,6 +15,7 @@ from solver.generator import generate as generate_puzzle
 from solver.logic import State, next_step, solve_path
 from solver.model.candidates import candidates as candidate_masks
 from solver.model.candidates import without
+from solver.photo import read_photo
 from solver.rating import rate as rate_puzzle
 from ui import protocol as p
 
@@ -120,9 +122,24 @@ def generate(request: dict) -> dict:
     return answer
 
 
+def scan(request: dict) -> dict:
+    """Read a sudoku from a photo {"pixels": base64 grey bytes, "width", "height", and
+    optionally "corners" set by hand: four [x, y], clockwise from top left}: status
+    READ with the grid (conflicts and all), a confidence per cell, the grid's corners and
+    up to two suggested repairs (grids) when the grid read has no or several solutions."""
+    pixels = binascii.a2b_base64(request["pixels"])
+    reading = read_photo(pixels, int(request["width"]), int(request["height"]),
+                         request.get("corners"))
+    repairs = solver.suggest_repairs(reading.puzzle, reading.alternatives)
+    return p.reply(p.READ, puzzle=reading.puzzle.to_string("0"),
+                   confidence=[round(c, 3) for c in reading.confidence],
+                   corners=[[round(x, 1), round(y, 1)] for x, y in reading.corners],
+                   repairs=[fixed.to_string("0") for fixed in repairs])
+
+
 COMMANDS = {
     p.PING: ping, p.ANALYSE: analyse, p.HINT: hint, p.CANDIDATES: candidates, p.RATE: rate,
-    p.EXPLAIN: explain, p.GENERATE: generate,
+    p.EXPLAIN: explain, p.GENERATE: generate, p.SCAN: scan,
 }
 
 
@@ -135,4 +152,45 @@ def call(command: str, request_json: str) -> str:
     return json.dumps(answer)
 
 
-__export__ = ["call"]
+PHOTO_SIDE = 1024  # the long side, in pixels, the browser scales a photo to before reading
+last_photo = []  # [grey bytes, width, height] of the photo decoded last, for rescan_photo
+
+
+async def scan_photo(url: str) -> str:
+    """Read the photo at a blob: URL (made by the page from the picked file): the browser
+    decodes and scales it here in the worker (createImageBitmap, OffscreenCanvas), Python
+    reads the grey pixels. The reply to `scan`, as JSON text."""
+    import js  # the worker's JavaScript globals (Pyodide only)
+
+    try:
+        blob = await (await js.fetch(url)).blob()
+        bitmap = await js.createImageBitmap(blob)
+    except Exception as error:  # noqa: BLE001 - any file the browser cannot decode
+        js.console.warn("photo not decoded: " + str(error))
+        return json.dumps(p.invalid("the file is not a photo the browser can open; "
+                                    "take the photo again as JPEG or PNG", ()))
+    scale = min(1.0, PHOTO_SIDE / max(bitmap.width, bitmap.height))
+    width, height = max(1, round(bitmap.width * scale)), max(1, round(bitmap.height * scale))
+    canvas = js.OffscreenCanvas.new(width, height)
+    context = canvas.getContext("2d")
+    context.filter = "grayscale(1)"
+    context.drawImage(bitmap, 0, 0, width, height)
+    bitmap.close()
+    rgba = context.getImageData(0, 0, width, height).data.to_bytes()
+    last_photo[:] = [rgba[1::4], width, height]
+    answer = json.loads(call(p.SCAN, json.dumps(p.scan_request(rgba[1::4], width, height))))
+    answer["decoded"] = True  # a photo, so its grid's corners can be set by hand
+    return json.dumps(answer)
+
+
+def rescan_photo(corners_json: str) -> str:
+    """Read the last photo again inside corners set by hand ([[x, y] x 4] as shares 0..1
+    of its width and height, clockwise from top left): the reply to `scan`, as JSON."""
+    if not last_photo:
+        return json.dumps(p.invalid("no photo to read: scan one first", ()))
+    gray, width, height = last_photo
+    corners = [[x * width, y * height] for x, y in json.loads(corners_json)]
+    return call(p.SCAN, json.dumps(p.scan_request(gray, width, height, corners)))
+
+
+__export__ = ["call", "scan_photo", "rescan_photo"]

@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ROOMS = [
     # room        its modules                             may import from            stdlib
     ("model",     ("solver.model", "solver.model.*"),     {"model"},                  False),
+    ("photo",     ("solver.photo", "solver.photo.*"),     {"model", "photo"},         True),
     ("search",    ("solver.search", "solver.search.*"),   {"model", "search"},        True),
     ("logic",     ("solver.logic", "solver.logic.*"),     {"model", "search", "logic"}, True),
     ("rating",    ("solver.rating",),                     {"model", "search", "logic",

@@ -41,7 +41,8 @@ def test_everything_the_page_references_is_published_and_relative(site):
 def test_the_worker_gets_every_solver_module(site):
     with zipfile.ZipFile(site / "static" / "vendor" / "solver.zip") as archive:
         zipped = set(archive.namelist())
-    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "solver").rglob("*.py")}
+    modules = {p.relative_to(ROOT).as_posix() for pattern in ("*.py", "*.bin")
+               for p in (ROOT / "solver").rglob(pattern)}  # .bin: the photo reader's model
     assert modules and zipped == modules
 
 

@@ -7,15 +7,20 @@ import json
 import sys
 from pathlib import Path
 
-from solver import count_solutions
+from solver import count_solutions, suggest_repairs
 from solver.logic import State, candidates, next_step
 from solver.model.puzzle import read
+from solver.photo import read_photo
 from solver.rating import rate
 from tests.checks import EASY, NO_SOLUTION, load_lines
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 sys.path.insert(0, str(STATIC))
 import worker  # noqa: E402 - the worker module lives under static/
+
+sys.path.insert(0, str(STATIC.parent / "scripts"))
+from render_grid import render_photo  # noqa: E402 - the synthetic photos of scripts/
+
 from ui import protocol  # noqa: E402 - and the protocol under static/ui/
 
 CONFLICT = "55" + "." * 79
@@ -69,6 +74,9 @@ def test_every_command_and_status_the_worker_uses_is_declared_in_the_protocol():
                 for command, texts in puzzles.items()}
     requests[protocol.PING] = [{}]
     requests[protocol.GENERATE] = [protocol.generate_request(4, "Easy", False)]
+    gray, width, height, _ = render_photo(list(read(EASY).cells), seed=5)
+    requests[protocol.SCAN] = [protocol.scan_request(gray, width, height),
+                               protocol.scan_request(bytes([255]) * 200 * 150, 200, 150)]
     for command, asked in requests.items():
         seen = {call(command, **request)["status"] for request in asked}
         assert seen == set(protocol.statuses(command)) - {protocol.FAILED}, command
@@ -105,3 +113,16 @@ def test_rate_explain_and_generate_agree_with_the_api():
     cells = puzzle.cells
     assert all(bool(cells[i]) == bool(cells[len(cells) - 1 - i]) for i in range(len(cells)))
     assert candidates(puzzle) == call("candidates", puzzle=made["puzzle"])["candidates"]
+
+
+def test_scan_reads_a_photo_as_read_photo_does_and_names_a_missing_grid():
+    gray, width, height, _ = render_photo(list(read(EASY).cells), seed=6)
+    reply = call(protocol.SCAN, **protocol.scan_request(gray, width, height))
+    reading = read_photo(gray, width, height)
+    assert reply["status"] == protocol.READ
+    assert reply["puzzle"] == reading.puzzle.to_string("0")
+    assert reply["confidence"] == [round(c, 3) for c in reading.confidence]
+    assert reply["repairs"] == [fixed.to_string("0") for fixed in
+                                suggest_repairs(reading.puzzle, reading.alternatives)]
+    blank = call(protocol.SCAN, **protocol.scan_request(bytes(300 * 200), 300, 200))
+    assert blank["status"] == protocol.INVALID and "closer" in blank["message"]

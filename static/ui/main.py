@@ -18,6 +18,8 @@ from solver.model.puzzle import Puzzle, read
 from ui import protocol
 from ui.board import Board
 from ui.coach import Coach, wire
+from ui.scan import Scan
+from ui.scan import wire as wire_scan
 from ui.session import (
     STORAGE_KEY,
     Session,
@@ -65,6 +67,7 @@ class App:
         self.session = self.restore()
         self.client = SolverClient(self.on_solver_state)
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
+        self.scan = Scan(self)  # Scan a photo
 
     # --- state in and out -------------------------------------------------------------
 
@@ -130,7 +133,9 @@ class App:
         unless given)."""
         if bad is None:
             bad = conflict_report(self.session.puzzle)[0]
-        self.board.render(self.coach.view(self.session.solution, bad))
+        view = self.coach.view(self.session.solution, bad)
+        self.scan.mark(view, self.session.puzzle)
+        self.board.render(view)
 
     def say(self, message: str, tone: str = "") -> None:
         status = page["status"]
@@ -472,6 +477,7 @@ async def on_share(event):
 
 app.show()
 wire(app.coach)
+wire_scan(app.scan)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")

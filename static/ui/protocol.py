@@ -15,6 +15,7 @@ CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask 
 RATE = "rate"  # puzzle -> RATED ("level", "score", "hardest") / MULTIPLE / NONE
 EXPLAIN = "explain"  # puzzle -> EXPLAINED ("steps", "unique", "rating" if unique) ...
 GENERATE = "generate"  # size, difficulty, symmetric -> GENERATED ("puzzle", "matched", ...)
+SCAN = "scan"  # grey photo pixels -> READ ("puzzle", "confidence", "corners", "repairs")
 
 # --- reply statuses: every reply has one, under "status" ----------------------------------
 
@@ -29,7 +30,8 @@ OK = "ok"  # candidates
 RATED = "rated"  # rate
 EXPLAINED = "explained"  # explain
 GENERATED = "generated"  # generate
-INVALID = "invalid"  # a puzzle command on a grid that breaks the rules: "message", "cells"
+READ = "read"  # scan: the grid read from the photo, conflicts and all
+INVALID = "invalid"  # a grid that breaks the rules, or a photo with no grid: "message", "cells"
 FAILED = "failed"  # the call itself failed (the worker crashed): "message"; made by the UI
 
 # Which statuses each command's reply can carry; FAILED can come from any call.
@@ -41,6 +43,7 @@ REPLIES = {
     RATE: (RATED, MULTIPLE, NONE, INVALID),
     EXPLAIN: (EXPLAINED, FULL, NONE, INVALID),
     GENERATE: (GENERATED,),
+    SCAN: (READ, INVALID),
 }
 COMMANDS = tuple(REPLIES)
 
@@ -66,6 +69,18 @@ def puzzle_request(puzzle, eliminated=None) -> dict:
 def generate_request(size: int, difficulty: str, symmetric: bool) -> dict:
     """The request of `generate`: a new puzzle of this size and level (a rating level)."""
     return {"size": size, "difficulty": difficulty, "symmetric": symmetric}
+
+
+def scan_request(pixels: bytes, width: int, height: int, corners=None) -> dict:
+    """The request of `scan`: 8-bit grey pixels row by row (base64 text) and their size,
+    and the grid's corners when set by hand (four [x, y], clockwise from top left)."""
+    import binascii  # here, not at the top: only the worker builds this request
+
+    text = binascii.b2a_base64(pixels).decode().strip()
+    request = {"pixels": text, "width": width, "height": height}
+    if corners is not None:
+        request["corners"] = corners
+    return request
 
 
 # --- replies ------------------------------------------------------------------------------

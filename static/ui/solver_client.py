@@ -76,9 +76,14 @@ class SolverClient:
     async def call(self, command: str, request: dict):
         """The worker's reply (a dict) to a command (a protocol.FAILED reply if the call
         raised), or None if cancelled meanwhile."""
+        return await self.call_export("call", command, json.dumps(request))
+
+    async def call_export(self, name: str, *args):
+        """The reply (a dict) of a function the worker exports that answers JSON text (a
+        protocol.FAILED reply if the call raised), or None if cancelled meanwhile."""
         generation = self.generation
         try:
-            text = await self.worker.sync.call(command, json.dumps(request))
+            text = await getattr(self.worker.sync, name)(*args)
         except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
             text = json.dumps(protocol.failed(str(error)))
         if generation != self.generation:

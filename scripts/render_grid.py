@@ -1,0 +1,124 @@
+"""Synthetic sudoku photos: a 9x9 grid printed in a font, photographed at a slant, in uneven
+light, blurred, noisy and JPEG-compressed. The digit model trains on these
+(scripts/build_digit_model.py) and the photo tests read them back (tests/test_photo.py).
+Needs Pillow (requirements-dev.txt); the fonts come from Debian packages (FONT_PACKAGES)."""
+
+import io
+import random
+import subprocess
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+from solver.photo.grid import homography
+
+FONT_PACKAGES = ("fonts-dejavu-core", "fonts-liberation", "fonts-urw-base35",
+                 "fonts-freefont-ttf", "fonts-open-sans", "fonts-roboto-unhinted",
+                 "fonts-lato", "fonts-crosextra-carlito", "fonts-cantarell", "fonts-linuxlibertine",
+                 "fonts-texgyre")
+FONT_DIRS = (Path("/usr/share/fonts/truetype"), Path("/usr/share/fonts/opentype"))
+# Faces no newspaper prints a sudoku in: slanted, hairline, symbol and script ones.
+SKIP_FACES = ("Italic", "Oblique", "Ita.", "Hairline", "Thin", "Math", "Symbol", "D050000L",
+              "Z003", "ExtraLight", "chorus", "Keyboard")
+
+
+def install_fonts() -> None:
+    """Install the Debian font packages the renderer draws with (needs root or sudo)."""
+    missing = [name for name in FONT_PACKAGES
+               if subprocess.run(["dpkg", "-s", name], capture_output=True).returncode]
+    if missing:
+        subprocess.run(["apt-get", "install", "-y", "-q", *missing], check=True)
+
+
+def font_files() -> list[Path]:
+    """Every upright font file of the installed FONT_PACKAGES, in a stable order."""
+    found = [path for folder in FONT_DIRS if folder.is_dir() for path in folder.rglob("*")
+             if path.suffix in (".ttf", ".otf")]
+    return sorted(path for path in found if not any(skip in path.name for skip in SKIP_FACES))
+
+
+def draw_grid(digits: list[int], font_path: Path, rng: random.Random, cell: int,
+              margin: int) -> Image.Image:
+    """The printed grid, flat: white paper, thin cell lines, thick box lines, the digits."""
+    side = 9 * cell + 2 * margin
+    paper = rng.randint(200, 255)
+    image = Image.new("L", (side, side), paper)
+    draw = ImageDraw.Draw(image)
+    ink = rng.randint(0, 70)
+    thin = rng.randint(1, max(1, cell // 25))
+    thick = thin + rng.randint(1, max(2, cell // 12))
+    for k in range(10):
+        width = thick if k % 3 == 0 else thin
+        at = margin + k * cell
+        draw.line([(at, margin), (at, margin + 9 * cell)], fill=ink, width=width)
+        draw.line([(margin, at), (margin + 9 * cell, at)], fill=ink, width=width)
+    font = ImageFont.truetype(str(font_path), int(cell * rng.uniform(0.55, 0.85)))
+    bold = 1 if rng.random() < 0.2 else 0  # ink spread on newsprint thickens strokes
+    room = margin - cell // 2  # print around the grid stays off it
+    for _ in range(rng.randint(0, 6) if room > 0 else 0):  # the newspaper's print
+        words = "".join(rng.choice("abcdefghij klmnop 0123456789") for _ in range(30))
+        at = (rng.randint(0, side // 2), rng.choice((rng.randint(0, room), side - room)))
+        draw.text(at, words, fill=ink, font=ImageFont.truetype(str(font_path), cell // 3))
+    for index, digit in enumerate(digits):
+        if digit:
+            x = margin + (index % 9 + 0.5 + rng.uniform(-0.06, 0.06)) * cell
+            y = margin + (index // 9 + 0.5 + rng.uniform(-0.06, 0.06)) * cell
+            draw.text((x, y), str(digit), fill=ink, font=font, anchor="mm", stroke_width=bold,
+                      stroke_fill=ink)
+    return image
+
+
+def photograph(flat: Image.Image, rng: random.Random, size: tuple[int, int],
+               cell: int, margin: int) -> tuple[Image.Image, list]:
+    """The flat grid seen by a phone: placed at a slant on a background of `size`, with a
+    light gradient, blur, noise and JPEG artefacts. Also the grid's corners in the photo."""
+    width, height = size
+    side = min(width, height) * rng.uniform(0.55, 0.92)
+    cx = width / 2 + rng.uniform(-0.1, 0.1) * (width - side)
+    cy = height / 2 + rng.uniform(-0.1, 0.1) * (height - side)
+    jitter = side * 0.06
+    corners = [(cx + sx * side / 2 + rng.uniform(-jitter, jitter),
+                cy + sy * side / 2 + rng.uniform(-jitter, jitter))
+               for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+    grid_side = 9 * cell
+    low, high = margin, margin + grid_side
+    flat_corners = [(low, low), (high, low), (high, high), (low, high)]
+    background = Image.new("L", size, rng.randint(90, 200))
+    warped = flat.transform(size, Image.Transform.PERSPECTIVE,
+                            homography(corners, flat_corners),
+                            Image.Resampling.BILINEAR, fillcolor=None)
+    mask = Image.new("L", flat.size, 255).transform(
+        size, Image.Transform.PERSPECTIVE, homography(corners, flat_corners),
+        Image.Resampling.BILINEAR)
+    background.paste(warped, (0, 0), mask)
+    blur = rng.uniform(0.3, 1.3) if rng.random() < 0.7 else rng.uniform(1.3, 2.4)  # out of focus
+    photo = lighten(background, rng).filter(ImageFilter.GaussianBlur(blur))
+    noisy = Image.effect_noise(size, rng.uniform(2, 12))
+    photo = Image.blend(photo, noisy, 0.08)
+    buffer = io.BytesIO()
+    photo.save(buffer, "JPEG", quality=rng.randint(40, 90))
+    return Image.open(io.BytesIO(buffer.getvalue())).convert("L"), corners
+
+
+def lighten(image: Image.Image, rng: random.Random) -> Image.Image:
+    """Uneven light: a linear gradient from darker to full across the photo."""
+    width, height = image.size
+    gradient = Image.linear_gradient("L").resize((width, height)).rotate(
+        rng.uniform(0, 360), fillcolor=255)
+    low = rng.uniform(0.45, 1.0)
+    shade = gradient.point(lambda v: int(255 * (low + (1 - low) * v / 255)))
+    return Image.composite(image, Image.new("L", image.size, 0), shade)
+
+
+def render_photo(digits: list[int], seed: int, size: tuple[int, int] = (640, 480),
+                 font_path: Path | None = None) -> tuple[bytes, int, int, list]:
+    """A synthetic photo of the 81 `digits` (0 = empty): grey bytes, width, height and the
+    grid's corners, all fixed by `seed`."""
+    rng = random.Random(seed)
+    fonts = font_files()
+    font = font_path or fonts[rng.randrange(len(fonts))]
+    cell = rng.randint(40, 70)
+    margin = int(cell * rng.uniform(0.5, 3))
+    flat = draw_grid(digits, font, rng, cell, margin)
+    photo, corners = photograph(flat, rng, size, cell, margin)
+    return photo.tobytes(), size[0], size[1], corners

@@ -1,0 +1,131 @@
+"""Reading a 9x9 sudoku from a photo, in pure Python: `read_photo(gray, width, height)`.
+
+The steps: shrink the photo to about WORK_SIDE pixels, an adaptive threshold, the largest
+sparse square component as the grid, its corners refined on the border lines, a
+perspective map from grid units to the photo, per cell an emptiness test and, for the cells
+with ink, a small classifier trained on font-rendered digits (solver/photo/digits.bin).
+"""
+
+import math
+
+from ..model.errors import PuzzleError
+from ..model.geometry import geometry
+from ..model.puzzle import Puzzle
+from .cells import PATCH, Ink, Sampler, glyph, typical_contrast
+from .classify import network
+from .grid import UNIT_SQUARE, homography, locate_grid
+from .image import adaptive_threshold, downscale
+
+SIZE = 9
+WORK_SIDE = 400  # the long side, in pixels, the grid is looked for at
+MIN_SIDE = 120  # a photo with a shorter side cannot show 81 readable cells
+THRESHOLD_OFFSET = 8  # grey levels under the local mean that count as ink
+INK_STEEPNESS = 4.0  # how fast "is there a digit" goes from unsure to sure around strength 1
+TRY_AGAIN = ("hold the phone closer so the grid fills most of the photo, flat above the "
+             "page, with more light and no shadow on it")
+
+
+class Reading:
+    """What read_photo saw. `puzzle`: the digits read (0 = empty), conflicts possible.
+    `confidence`: per cell, 0..1, how sure the reading of that cell is. `corners`: the grid's
+    corners in photo pixels (x, y), clockwise from top left. `alternatives`: per cell, the
+    readings (digit, probability), 0 for empty: the one chosen first (whether there is ink
+    decides digit or empty), then the others from the likeliest down."""
+
+    def __init__(self, puzzle: Puzzle, confidence: tuple, corners: tuple, alternatives: tuple):
+        self.puzzle, self.confidence = puzzle, confidence
+        self.corners, self.alternatives = corners, alternatives
+
+
+def check_image(gray: bytes, width: int, height: int) -> None:
+    """Raise PuzzleError for pixels that are not a width x height grey image to read."""
+    for name, value in (("width", width), ("height", height)):
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            raise PuzzleError(f"the photo's {name} must be a positive whole number, "
+                              f"not {value!r}")
+    if not isinstance(gray, bytes | bytearray | memoryview):
+        raise PuzzleError("the photo must be grey pixels as bytes, not "
+                          + type(gray).__name__)
+    if len(gray) != width * height:
+        raise PuzzleError(f"the photo has {len(gray)} grey pixels where {width} x {height} "
+                          f"needs {width * height}")
+    if min(width, height) < MIN_SIDE:
+        raise PuzzleError(f"the photo is only {width} x {height} pixels; take it at a higher "
+                          f"resolution or closer (at least {MIN_SIDE} on the short side)")
+
+
+def checked_corners(corners, width: int, height: int) -> list[tuple[float, float]]:
+    """Corners given by hand as four (x, y) in the photo, clockwise from top left."""
+    try:
+        points = [(float(x), float(y)) for x, y in corners]
+    except (TypeError, ValueError):
+        points = []
+    if len(points) != 4 or not all(0 <= x <= width and 0 <= y <= height for x, y in points):
+        raise PuzzleError("the grid's corners must be four (x, y) points inside the photo, "
+                          "clockwise from top left")
+    return points
+
+
+def find_corners(gray: bytes, width: int, height: int) -> list[tuple[float, float]]:
+    """The grid's corners in photo pixels, clockwise from top left, or PuzzleError."""
+    factor = max(1, round(max(width, height) / WORK_SIDE))
+    small, w, h = downscale(gray, width, height, factor)
+    rows = adaptive_threshold(small, w, h, max(2, min(w, h) // 40), THRESHOLD_OFFSET)
+    corners = locate_grid(b"".join(rows), w, h)
+    if corners is None:
+        raise PuzzleError("no sudoku grid found in the photo: " + TRY_AGAIN)
+    return [((x + 0.5) * factor - 0.5, (y + 0.5) * factor - 0.5) for x, y in corners]
+
+
+def cell_alternatives(sampler: Sampler, cell: int, ink: Ink,
+                      typical: float) -> list[tuple[int, float]]:
+    """The readings of one cell, likeliest first: (digit, probability), 0 for empty."""
+    col, row = cell % SIZE, cell // SIZE
+    strength = ink.strength(typical)
+    if not strength:
+        return [(0, 1.0)]
+    has_digit = 1 / (1 + math.exp(-INK_STEEPNESS * (strength - 1)))
+    digits = network().probabilities(glyph(sampler, col, row, ink))
+    found = sorted(((d + 1, has_digit * p) for d, p in enumerate(digits)),
+                   key=lambda pair: -pair[1])
+    # Ink strong enough is a digit even when the classifier hesitates between two.
+    if has_digit >= 0.5:
+        return [found[0], *sorted([*found[1:], (0, 1 - has_digit)], key=lambda pair: -pair[1])]
+    return [(0, 1 - has_digit), *found]
+
+
+def grid_sampler(gray: bytes, width: int, height: int, corners=None) -> tuple[Sampler, list]:
+    """The checked photo's sampler in grid units, and the grid's corners (found, or the
+    ones given); PuzzleError when the pixels are wrong or no grid is found."""
+    check_image(gray, width, height)
+    gray = bytes(gray)
+    if corners is None:
+        corners = find_corners(gray, width, height)
+    else:
+        corners = checked_corners(corners, width, height)
+    coefficients = homography(UNIT_SQUARE, corners)
+    if coefficients is None:
+        raise PuzzleError("the grid found in the photo is too slanted to read: " + TRY_AGAIN)
+    return Sampler(gray, width, height, coefficients), corners
+
+
+def cell_inks(sampler: Sampler) -> tuple[list[Ink], float]:
+    """Each cell's ink, row by row, and the photo's typical digit contrast."""
+    inks = [Ink(sampler.patch(cell % SIZE, cell // SIZE, 1, PATCH))
+            for cell in range(SIZE * SIZE)]
+    return inks, typical_contrast(inks)
+
+
+def read_photo(gray: bytes, width: int, height: int, corners=None) -> Reading:
+    """Read the 9x9 sudoku in a photo given as 8-bit grey pixels, row by row; `corners`
+    (four (x, y), clockwise from top left) skips finding the grid, e.g. when set by hand.
+
+    Raises PuzzleError naming the problem and what to try when the pixels do not match the
+    size or no grid is found."""
+    sampler, corners = grid_sampler(gray, width, height, corners)
+    inks, typical = cell_inks(sampler)
+    alternatives = tuple(tuple(cell_alternatives(sampler, cell, ink, typical))
+                         for cell, ink in enumerate(inks))
+    puzzle = Puzzle(geometry(SIZE), [choices[0][0] for choices in alternatives])
+    confidence = tuple(choices[0][1] for choices in alternatives)
+    return Reading(puzzle, confidence, tuple(corners), alternatives)

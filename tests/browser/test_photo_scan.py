@@ -1,0 +1,78 @@
+"""Scan a photo in the page: a real phone photo set on #photo is decoded by the browser in
+the worker and read by solver.photo; the grid fills with the ground truth's digits. A file
+that is no image says so and keeps the grid."""
+
+import io
+
+import pytest
+
+from benchmarks.photo import PHOTOS, truth_of
+from solver.model.geometry import geometry
+from solver.model.puzzle import Puzzle
+from tests.checks import EASY
+
+from .pages import grid_text
+
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not PHOTOS.is_dir(), reason="needs ../shared/photos")]
+
+PHOTO = PHOTOS / "image1.jpg"
+READ_TIMEOUT_MS = 60_000
+
+
+def status_has(page, words: str) -> None:
+    page.wait_for_function(
+        "words => document.getElementById('status').textContent.includes(words)",
+        arg=words, timeout=READ_TIMEOUT_MS)
+
+
+def scan(page, files) -> None:
+    """Set a photo on #photo and wait until the page has answered it."""
+    before = page.evaluate("() => Number(document.body.dataset.scanned || 0)")
+    page.set_input_files("#photo", files=files)
+    page.wait_for_function("n => Number(document.body.dataset.scanned || 0) > n", arg=before,
+                           timeout=READ_TIMEOUT_MS)
+
+
+def test_a_photo_fills_the_grid_with_its_digits(fresh_solver_page):
+    page = fresh_solver_page
+    scan(page, [str(PHOTO)])
+    assert "Read from the photo" in page.text_content("#status")
+    truth = Puzzle(geometry(9), truth_of(PHOTO))
+    assert grid_text(page) == truth.to_string()
+
+
+def test_a_file_that_is_no_image_says_so_and_keeps_the_grid(fresh_solver_page):
+    page = fresh_solver_page
+    page.fill("#puzzle-text", EASY)
+    page.click("#load")
+    status_has(page, "givens")
+    scan(page, [{"name": "notes.jpg", "mimeType": "image/jpeg", "buffer": b"not a photo"}])
+    assert "Could not read the photo" in page.text_content("#status")
+    assert grid_text(page) == EASY
+
+
+def test_with_no_grid_found_the_corners_are_set_by_hand_and_read(fresh_solver_page):
+    from PIL import Image
+
+    page = fresh_solver_page
+    blank = io.BytesIO()
+    Image.new("L", (400, 300), 255).save(blank, "PNG")
+    scan(page, [{"name": "wall.png", "mimeType": "image/png", "buffer": blank.getvalue()}])
+    assert "no sudoku grid found" in page.text_content("#status")
+    assert page.is_visible("#corner-panel")
+    page.locator("#corner-frame").scroll_into_view_if_needed()
+    frame = page.locator("#corner-frame").bounding_box()
+    dot = page.locator("#corner-0").bounding_box()
+    page.mouse.move(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(frame["x"] + 5, frame["y"] + 5, steps=4)
+    page.mouse.up()
+    moved = page.locator("#corner-0").bounding_box()
+    assert moved["x"] < dot["x"] and moved["y"] < dot["y"]
+    before = page.evaluate("() => Number(document.body.dataset.scanned)")
+    page.click("#corner-read")
+    page.wait_for_function("n => Number(document.body.dataset.scanned) > n", arg=before,
+                           timeout=READ_TIMEOUT_MS)
+    assert "Read from the photo: 0 digits" in page.text_content("#status")
+    assert page.is_hidden("#corner-panel")
