@@ -17,6 +17,7 @@ from . import (
     chains,
     colouring,
     fish,
+    forcing,
     intersections,
     single_digit,
     singles,
@@ -100,6 +101,8 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "an alternating inference chain (AIC) or nice loop"),
     Technique("Grouped alternating inference chain", aic.grouped_aic, "Unfair", 300,
               "a grouped AIC (a chain through part of a box line)"),
+    Technique("Forcing chain", forcing.forcing_net, "Extreme", 700,
+              "a forcing chain (follow each choice until it breaks or they agree)"),
     # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its
     # weight for each candidate one trial cannot rule out (rating.SEARCH_SCORE_PER_CANDIDATE).
     Technique("Search (trial and error)", None, "Extreme", 10000, "trial and error"),

@@ -19,6 +19,7 @@ from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
 from .test_chains import X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
+from .test_forcing import WING
 from .test_wings import W_CELLS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,6 +67,7 @@ POSITIONS = {
     "XY-Chain": lambda: pattern(blank(), cands=XY_CELLS),
     "Alternating inference chain": lambda: pattern(blank(), **MIXED),
     "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
+    "Forcing chain": lambda: pattern(blank(), cands=WING),
 }
 
 

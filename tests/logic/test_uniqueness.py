@@ -29,10 +29,9 @@ def test_no_unique_rectangle_with_two_extra_corners():
 
 
 def test_unique_rectangle_is_left_out_unless_uniqueness_is_assumed():
-    found = [line for line in load_lines("top95.txt")
-             if UR in {s.technique for s in solve_path(read(line)).steps}]
-    assert found
-    path = solve_path(read(found[0]), unique=False)
+    found = next(line for line in load_lines("top95.txt")
+                 if UR in {s.technique for s in solve_path(read(line)).steps})
+    path = solve_path(read(found), unique=False)
     assert UR not in {s.technique for s in path.steps}
     state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "125"})
     assert next_step(state, unique=False).technique != UR
