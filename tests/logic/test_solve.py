@@ -126,9 +126,10 @@ def test_the_techniques_in_order_of_difficulty():
         "Locked candidates (pointing)", "Locked candidates (claiming)",
         "Naked pair", "Naked triple", "Hidden pair", "Hidden triple", "Naked quad", "Hidden quad",
         "X-Wing", "Swordfish", "Jellyfish", "XY-Wing", "XYZ-Wing", "W-Wing",
-        "Skyscraper", "2-String Kite",
+        "Skyscraper", "2-String Kite", "Empty rectangle", "Finned X-Wing",
         "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
-        "Unique rectangle (type 1)", "X-Chain", "XY-Chain",
+        "Unique rectangle (type 1)", "Finned swordfish", "Finned jellyfish", "X-Chain",
+        "XY-Chain",
         "Alternating inference chain", "Grouped alternating inference chain", "Forcing chain",
     )
 

@@ -19,7 +19,9 @@ from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
 from .test_chains import X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
+from .test_fish import FINNED
 from .test_forcing import WING
+from .test_single_digit import EMPTY_RECTANGLE
 from .test_wings import W_CELLS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,6 +70,10 @@ POSITIONS = {
     "Alternating inference chain": lambda: pattern(blank(), **MIXED),
     "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
     "Forcing chain": lambda: pattern(blank(), cands=WING),
+    "Empty rectangle": lambda: pattern(blank(), lines=EMPTY_RECTANGLE),
+    "Finned X-Wing": lambda: pattern(blank(), lines=FINNED),
+    "Finned swordfish": lambda: rows_only(1, {1: [1, 5], 5: [5, 9], 9: [1, 9, 8]}),
+    "Finned jellyfish": lambda: rows_only(4, {1: [1, 3], 3: [3, 5], 5: [5, 7], 7: [7, 1, 2]}),
 }
 
 
