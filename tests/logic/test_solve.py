@@ -128,7 +128,8 @@ def test_the_techniques_in_order_of_difficulty():
         "X-Wing", "Swordfish", "Jellyfish", "XY-Wing", "XYZ-Wing", "W-Wing",
         "Skyscraper", "2-String Kite", "Empty rectangle", "Finned X-Wing",
         "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
-        "Unique rectangle (type 1)", "Finned swordfish", "Finned jellyfish", "X-Chain",
+        "Unique rectangle (type 1)", "Unique rectangle (type 2)", "Unique rectangle (type 4)",
+        "BUG+1", "Finned swordfish", "Finned jellyfish", "X-Chain",
         "XY-Chain",
         "Alternating inference chain", "Grouped alternating inference chain", "Forcing chain",
     )
