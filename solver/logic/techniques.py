@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from . import (
     aic,
+    als,
     chains,
     colouring,
     fish,
@@ -114,6 +115,7 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "an alternating inference chain (AIC) or nice loop"),
     Technique("Grouped alternating inference chain", aic.grouped_aic, "Unfair", 300,
               "a grouped AIC (a chain through part of a box line)"),
+    Technique("ALS-XZ", als.als_xz, "Unfair", 300, "an ALS-XZ (two almost locked sets)"),
     Technique("Forcing chain", forcing.forcing_net, "Extreme", 700,
               "a forcing chain (follow each choice until it breaks or they agree)"),
     # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its

@@ -131,7 +131,8 @@ def test_the_techniques_in_order_of_difficulty():
         "Unique rectangle (type 1)", "Unique rectangle (type 2)", "Unique rectangle (type 4)",
         "BUG+1", "Finned swordfish", "Finned jellyfish", "X-Chain",
         "XY-Chain",
-        "Alternating inference chain", "Grouped alternating inference chain", "Forcing chain",
+        "Alternating inference chain", "Grouped alternating inference chain", "ALS-XZ",
+        "Forcing chain",
     )
 
 

@@ -17,6 +17,7 @@ from tests.checks import full_grid, load_lines
 
 from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
+from .test_als import ALS
 from .test_chains import X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
 from .test_fish import FINNED
@@ -71,6 +72,7 @@ POSITIONS = {
     "Alternating inference chain": lambda: pattern(blank(), **MIXED),
     "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
     "Forcing chain": lambda: pattern(blank(), cands=WING),
+    "ALS-XZ": lambda: pattern(blank(), cands=ALS),
     "Empty rectangle": lambda: pattern(blank(), lines=EMPTY_RECTANGLE),
     "Finned X-Wing": lambda: pattern(blank(), lines=FINNED),
     "Unique rectangle (type 2)": lambda: pattern(blank(), cands=UR2),
