@@ -2,7 +2,7 @@
 puzzles: coverage without search per Sudoku Explainer band, hint and path CPU time, level
 agreement, and a soundness count for ours (steps that contradict the solution; must be 0).
 
-Run from the repository root: python -m benchmarks.logic_peers [--limit N] [--no-peer]
+Run from the repository root: python -m benchmarks.logic_peers [--limit N] [--every N] [--no-peer]
 
 hodoku-py is GPL-3, so it lives only in this benchmark's own venv, never in the app or tests:
     python3 -m venv benchmarks/.venv-peers && benchmarks/.venv-peers/bin/pip install hodoku-py
@@ -134,6 +134,7 @@ def report(name: str, ratings: list, mine: list[dict], theirs: list[dict]) -> No
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=None, help="only the first N of each set")
+    parser.add_argument("--every", type=int, default=1, help="only every Nth puzzle (a spread)")
     parser.add_argument("--no-peer", action="store_true", help="ours only")
     parser.add_argument("--peer", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -141,7 +142,7 @@ def main() -> None:
         peer_main()
         return
     for name, cap in SETS.items():
-        rows = load(name, min(x for x in (args.limit, cap, 10**9) if x is not None))
+        rows = load(name, min(x for x in (args.limit, cap, 10**9) if x is not None))[::args.every]
         texts = [t for t, _ in rows]
         mine = [ours(t) for t in texts]
         theirs = [] if args.no_peer else run_peer(texts)
