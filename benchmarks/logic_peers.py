@@ -58,8 +58,8 @@ def ours(puzzle_text: str) -> dict:
                 or any(truth[c] == d for c, d in s.eliminations))
     logical = not steps or steps[-1].technique != "Search (trial and error)"
     rating = rate_steps(steps)
-    return {"logical": logical, "level": rating.level, "hints": hints, "path": sum(hints),
-            "wrong": wrong}
+    return {"logical": logical, "level": rating.level, "score": rating.score, "hints": hints,
+            "path": sum(hints), "wrong": wrong}
 
 
 def peer(puzzle_text: str, solver) -> dict:
@@ -70,7 +70,7 @@ def peer(puzzle_text: str, solver) -> dict:
     kinds = [s.type.name for s in result.steps]
     logical = result.solved and "BRUTE_FORCE" not in kinds
     return {"logical": logical, "level": result.level.name.capitalize(), "path": took,
-            "hints": [took / max(1, len(kinds))]}
+            "score": result.score, "hints": [took / max(1, len(kinds))]}
 
 
 def run_peer(puzzles: list[str]) -> list[dict]:
@@ -129,6 +129,23 @@ def report(name: str, ratings: list, mine: list[dict], theirs: list[dict]) -> No
     if theirs:
         same = sum(a["level"] == b["level"] for a, b in zip(mine, theirs, strict=True))
         print(f"  level agreement: {same}/{len(mine)}")
+    if ratings[0] is not None:
+        correlate(ratings, mine, theirs)
+
+
+def correlate(ratings: list, mine: list[dict], theirs: list[dict]) -> None:
+    """Spearman of each solver's score with the SE rating, on alternate halves (no weight is
+    fitted to this set, so each half is held out), and of our score with HoDoKu's."""
+    from benchmarks.rating_calibration import spearman
+
+    for label, rows in (("ours", mine), ("hodoku-py", theirs)):
+        if rows:
+            scores = [r["score"] for r in rows]
+            halves = [spearman(scores[k::2], ratings[k::2]) for k in (0, 1)]
+            print(f"  Spearman with SE, {label}: {halves[0]:.3f} | {halves[1]:.3f} (halves)")
+    if theirs:
+        print(f"  Spearman ours vs hodoku-py score: "
+              f"{spearman([r['score'] for r in mine], [r['score'] for r in theirs]):.3f}")
 
 
 def main() -> None:
