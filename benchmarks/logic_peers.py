@@ -2,7 +2,7 @@
 puzzles: coverage without search per Sudoku Explainer band, hint and path CPU time, level
 agreement, and a soundness count for ours (steps that contradict the solution; must be 0).
 
-Run from the repository root: python -m benchmarks.logic_peers [--limit N] [--no-peer]
+Run from the repository root: python -m benchmarks.logic_peers [--limit N] [--every N] [--no-peer]
 
 hodoku-py is GPL-3, so it lives only in this benchmark's own venv, never in the app or tests:
     python3 -m venv benchmarks/.venv-peers && benchmarks/.venv-peers/bin/pip install hodoku-py
@@ -58,8 +58,8 @@ def ours(puzzle_text: str) -> dict:
                 or any(truth[c] == d for c, d in s.eliminations))
     logical = not steps or steps[-1].technique != "Search (trial and error)"
     rating = rate_steps(steps)
-    return {"logical": logical, "level": rating.level, "hints": hints, "path": sum(hints),
-            "wrong": wrong}
+    return {"logical": logical, "level": rating.level, "score": rating.score, "hints": hints,
+            "path": sum(hints), "wrong": wrong}
 
 
 def peer(puzzle_text: str, solver) -> dict:
@@ -70,7 +70,7 @@ def peer(puzzle_text: str, solver) -> dict:
     kinds = [s.type.name for s in result.steps]
     logical = result.solved and "BRUTE_FORCE" not in kinds
     return {"logical": logical, "level": result.level.name.capitalize(), "path": took,
-            "hints": [took / max(1, len(kinds))]}
+            "score": result.score, "hints": [took / max(1, len(kinds))]}
 
 
 def run_peer(puzzles: list[str]) -> list[dict]:
@@ -129,11 +129,29 @@ def report(name: str, ratings: list, mine: list[dict], theirs: list[dict]) -> No
     if theirs:
         same = sum(a["level"] == b["level"] for a, b in zip(mine, theirs, strict=True))
         print(f"  level agreement: {same}/{len(mine)}")
+    if ratings[0] is not None:
+        correlate(ratings, mine, theirs)
+
+
+def correlate(ratings: list, mine: list[dict], theirs: list[dict]) -> None:
+    """Spearman of each solver's score with the SE rating, on alternate halves (no weight is
+    fitted to this set, so each half is held out), and of our score with HoDoKu's."""
+    from benchmarks.rating_calibration import spearman
+
+    for label, rows in (("ours", mine), ("hodoku-py", theirs)):
+        if rows:
+            scores = [r["score"] for r in rows]
+            halves = [spearman(scores[k::2], ratings[k::2]) for k in (0, 1)]
+            print(f"  Spearman with SE, {label}: {halves[0]:.3f} | {halves[1]:.3f} (halves)")
+    if theirs:
+        print(f"  Spearman ours vs hodoku-py score: "
+              f"{spearman([r['score'] for r in mine], [r['score'] for r in theirs]):.3f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=None, help="only the first N of each set")
+    parser.add_argument("--every", type=int, default=1, help="only every Nth puzzle (a spread)")
     parser.add_argument("--no-peer", action="store_true", help="ours only")
     parser.add_argument("--peer", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -141,7 +159,7 @@ def main() -> None:
         peer_main()
         return
     for name, cap in SETS.items():
-        rows = load(name, min(x for x in (args.limit, cap, 10**9) if x is not None))
+        rows = load(name, min(x for x in (args.limit, cap, 10**9) if x is not None))[::args.every]
         texts = [t for t, _ in rows]
         mine = [ours(t) for t in texts]
         theirs = [] if args.no_peer else run_peer(texts)

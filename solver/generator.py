@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .logic import SEARCH
 from .model.candidates import open_digits
 from .model.geometry import Geometry, geometry
 from .model.puzzle import Puzzle
@@ -42,6 +43,7 @@ def generate(
     symmetric: bool = True,
     seed: int | str | None = None,
     max_attempts: int | None = None,
+    logical_only: bool = False,
 ) -> Generated:
     """A random puzzle of `size` with exactly one solution; the same seed gives the same puzzle.
 
@@ -49,39 +51,43 @@ def generate(
     rating.LEVELS (None: any, unrated, fastest). Clues are removed only while the puzzle stays
     within that level; a puzzle that misses it (ends easier) is set aside and another built,
     at most `max_attempts` in all (None: MAX_ATTEMPTS for the size); then the closest one is
-    returned with `matched` False. Never loops beyond that bound.
+    returned with `matched` False. Never loops beyond that bound. "Extreme" means the hardest
+    techniques, so a puzzle whose solve needs search (trial and error) never matches it;
+    `logical_only` asks the same of any difficulty, or of an unrated puzzle.
     ValueError for an unknown size or difficulty.
     """
     g = geometry(size)
     rng = random.Random(seed)
-    if difficulty is None:
+    if difficulty is None and not logical_only:
         solution = random_solution(g, rng)
         cells = remove_clues(g, solution, rng, symmetric, keeper(g, LEVELS[-1]))
         return Generated(Puzzle(g, cells), Puzzle(g, solution), None, True, 1)
-    rank = level_rank(difficulty)
-    keep = keeper(g, difficulty)
+    rank = None if difficulty is None else level_rank(difficulty)
+    keep = keeper(g, difficulty or LEVELS[-1])
     best, best_distance = None, None
     if max_attempts is None:
         max_attempts = MAX_ATTEMPTS[size]
     for attempt in range(1, max(1, max_attempts) + 1):
         solution = random_solution(g, rng)
         puzzle = Puzzle(g, remove_clues(g, solution, rng, symmetric, keep))
-        if rank > 0 and solves_within(puzzle, LEVELS[0]):
-            rating, miss = None, (rank, 0)  # an Easy miss, known without the full rating
+        if rank and solves_within(puzzle, LEVELS[0]):
+            rating, miss = None, (0, rank, 0)  # an Easy miss, known without the full rating
         else:
             rating = rate(puzzle)
-            if rating.level == difficulty:
+            miss = distance(rating, rating.rank if rank is None else rank,
+                            logical_only or rank == len(LEVELS) - 1)
+            if miss[:2] == (0, 0):
                 return Generated(puzzle, Puzzle(g, solution), rating, True, attempt)
-            miss = distance(rating, rank)
         if best is None or miss < best_distance:
             best, best_distance = (puzzle, solution, rating), miss
     puzzle, solution, rating = best
     return Generated(puzzle, Puzzle(g, solution), rating or rate(puzzle), False, attempt)
 
 
-def distance(rating: Rating, rank: int) -> tuple[int, int]:
-    """How far a rating is from a level: levels apart first, then the higher score first."""
-    return (abs(rating.rank - rank), -rating.score)
+def distance(rating: Rating, rank: int, logical: bool) -> tuple[int, int, int]:
+    """How far a rating is from a level: needing search when `logical` is asked for, then
+    levels apart, then the higher score first; (0, 0, score) is a match."""
+    return (int(logical and rating.hardest == SEARCH), abs(rating.rank - rank), -rating.score)
 
 
 def keeper(g: Geometry, level: str) -> Callable[[tuple[int, ...]], bool]:

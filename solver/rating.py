@@ -14,12 +14,16 @@ from .model.puzzle import Puzzle
 # The one weight tuned against Sudoku Explainer ratings (benchmarks/rating_calibration.py):
 # Spearman 0.80 at 100 against 0.79 at 50 and 0.81 at 1000, so a round value on the plateau.
 SEARCH_SCORE_PER_CANDIDATE = 100
+# HoDoKu's per-level score ceilings (DifficultyType): a path scoring more than its hardest
+# technique's level allows is rated the next level up, so many easy steps add up to harder.
+MAX_SCORE = {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800}
 
 
 @dataclass(frozen=True)
 class Rating:
     """How hard a puzzle is: `level` (one of LEVELS) is the level of `hardest`, the hardest
-    technique the solve path uses; `score` is the summed effort of all `steps`."""
+    technique the solve path uses, raised while `score` (the summed effort of all `steps`)
+    exceeds that level's MAX_SCORE."""
 
     level: str
     score: int
@@ -72,7 +76,8 @@ def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
 
 
 def rate_steps(steps, search_effort: int = 0) -> Rating:
-    """The rating of a solve path given as its steps (no steps: a full grid, rated Easy);
+    """The rating of a solve path given as its steps (no steps: a full grid, rated Easy), the
+    level raised past any MAX_SCORE the score exceeds;
     `search_effort` is added to the score of a final SEARCH step. KeyError for a technique
     missing from the technique table (logic/techniques.py)."""
     hardest, hardest_key = "", (0, 0)
@@ -83,7 +88,10 @@ def rate_steps(steps, search_effort: int = 0) -> Rating:
         key = (level_rank(technique.level), technique.weight)
         if key > hardest_key:
             hardest, hardest_key = step.technique, key
-    return Rating(LEVELS[hardest_key[0]], score, hardest, len(steps))
+    rank = hardest_key[0]
+    while LEVELS[rank] in MAX_SCORE and score > MAX_SCORE[LEVELS[rank]]:
+        rank += 1
+    return Rating(LEVELS[rank], score, hardest, len(steps))
 
 
 def untrialled_candidates(state: State) -> int:

@@ -4,12 +4,12 @@ import random
 
 import pytest
 
-from solver.generator import base_pattern, generate, is_single, line_order, shuffled
+from solver.generator import base_pattern, distance, generate, is_single, line_order, shuffled
 from solver.logic import solve_path
 from solver.logic.techniques import SINGLES
 from solver.model.geometry import BOX_SHAPES, geometry
 from solver.model.puzzle import Puzzle
-from solver.rating import LEVELS, rate
+from solver.rating import LEVELS, Rating, rate
 from solver.search.engine import search
 from tests.checks import solution_problems
 
@@ -132,3 +132,20 @@ def test_is_single_spots_naked_and_hidden_singles_of_the_givens():
     assert is_single(g, cells, 0, 1)  # hidden single in row 1
     assert not is_single(g, cells, 0, 2)
     assert not is_single(g, cells, 5 * 9 + 5, 1)  # row 6, column 6: 1 could go elsewhere
+
+
+def test_extreme_means_hard_techniques_not_search():
+    result = generate(9, "Extreme", seed=0)
+    assert result.matched and result.rating.level == "Extreme"
+    path = solve_path(result.puzzle)
+    assert path.logical and rate(result.puzzle, path) == result.rating
+
+
+def test_logical_only_puzzles_are_rated_and_need_no_search():
+    result = generate(9, seed=5, logical_only=True)
+    assert result.matched and result.rating is not None
+    assert solve_path(result.puzzle).logical
+    assert distance(result.rating, 4, logical=True)[0] == 0
+    search_rating = Rating("Extreme", 10500, "Search (trial and error)", 40)
+    assert distance(search_rating, 4, logical=True)[0] == 1
+    assert distance(search_rating, 4, logical=False)[:2] == (0, 0)

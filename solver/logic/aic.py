@@ -99,6 +99,8 @@ class Graph:
 
 def find_chain(state: State, grouped: bool) -> Step | None:
     """The shortest AIC or discontinuous nice loop that removes or places something."""
+    if not has_strong_link(state):
+        return None  # no chain can start (a bare board): skip building the links
     graph = Graph(state, grouped)
     best = None  # (links, walk, placements, eliminations)
     for start in sorted(graph.strong):
@@ -112,6 +114,13 @@ def find_chain(state: State, grouped: bool) -> Step | None:
         return None
     _, walk, placements, eliminations = best
     return chain_step(state, walk, placements, eliminations)
+
+
+def has_strong_link(state: State) -> bool:
+    """Does some cell hold two candidates, or some digit have two places in a unit?"""
+    if any(state.cands[c].bit_count() == 2 for c in state.empty):
+        return True
+    return any(len(where) == 2 for unit in state.places for where in unit)
 
 
 def shortest_from(state: State, graph: Graph, start, limit: int):

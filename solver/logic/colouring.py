@@ -67,12 +67,14 @@ def colour_wrap(state: State) -> Step | None:
     for d in range(1, g.size + 1):
         for one, two in clusters(state, d):
             for same in (one, two):
-                if any(sets[a] & set(same) for a in same):
+                clash = next(((a, b) for a in same for b in same if b > a and b in sets[a]),
+                             None)
+                if clash:
                     return colouring_step(
                         state, d, one, two,
                         tuple((c, d) for c in same),
-                        "two cells of one colour see each other, so that colour cannot hold "
-                        + words.digit(g, d) + ".",
+                        words.cells(g, clash) + " have the same colour and see each other,"
+                        " so that colour cannot hold " + words.digit(g, d) + ".",
                     )
     return None
 

@@ -48,3 +48,66 @@ def fish_step(state: State, d: int, bases, covers, removed) -> Step:
         + words.units(g, covers) + ", so " + digit + " is removed from the rest of those "
         + g.unit_names[covers[0]][0] + "s.",
     )
+
+
+def finned_fish(k: int):
+    """The finder of finned and sashimi fish of size k: a fish but for extra places (fins)
+    in one box, which removes the digit only from cover-line cells in that box."""
+
+    def find(state: State) -> Step | None:
+        g = state.geometry
+        n = g.size
+        for d in range(1, n + 1):
+            for base_kind, cover_kind in ((0, 1), (1, 0)):
+                lines = [(u, state.cells_with(u, d)) for u in range(base_kind * n,
+                                                                     base_kind * n + n)]
+                lines = [(u, w) for u, w in lines if 1 <= len(w) <= k + 2]
+                for group in combinations(lines, k):
+                    step = finned_in(state, d, group, cover_kind)
+                    if step:
+                        return step
+        return None
+
+    find.__name__ = "finned_fish_" + str(k)
+    return find
+
+
+def finned_in(state: State, d: int, group, cover_kind: int) -> Step | None:
+    """The finned fish on these base lines, if a choice of k cover lines leaves fins in
+    exactly one box and removes something."""
+    g = state.geometry
+    k = len(group)
+    cells = [c for _, w in group for c in w]
+    bases = [u for u, _ in group]
+    crossing = sorted({g.cell_units[c][cover_kind] for c in cells})
+    if len(crossing) <= k:
+        return None  # a basic fish, or less
+    for covers in combinations(crossing, k):
+        fins = [c for c in cells if g.cell_units[c][cover_kind] not in covers]
+        boxes = {g.box_of(c) for c in fins}
+        if len(boxes) != 1:
+            continue
+        box = 2 * g.size + boxes.pop()
+        removed = tuple(sorted(
+            (c, d) for v in covers for c in state.cells_with(v, d)
+            if c in g.units[box] and c not in cells))
+        if removed:
+            return finned_step(state, d, bases, covers, fins, removed, cells)
+    return None
+
+
+def finned_step(state: State, d: int, bases, covers, fins, removed, cells) -> Step:
+    g = state.geometry
+    digit = words.digit(g, d)
+    sashimi = any(sum(g.cell_units[c][0 if bases[0] >= g.size else 1] in covers
+                      for c in state.cells_with(u, d)) < 2 for u in bases)
+    return Step(
+        eliminations=removed, cells=tuple(sorted(cells)), units=tuple(bases) + tuple(covers),
+        digits=(d,), area="for " + digit + "s in " + words.units(g, bases),
+        explanation="In " + words.units(g, bases) + ", " + digit + " fits only in "
+        + words.units(g, covers) + " but for the fin" + ("s " if len(fins) > 1 else " ")
+        + words.cells(g, sorted(fins)) + (" (a sashimi fish: a base line has one cover cell"
+                                          " or none)" if sashimi else "")
+        + ". Either a fin holds " + digit + " or the fish does, and either way "
+        + words.removals(g, removed) + " goes (it sees every fin and lies in a cover line).",
+    )

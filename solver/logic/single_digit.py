@@ -74,3 +74,59 @@ def two_link_step(state: State, d: int, chain, units) -> Step | None:
         + " cannot both hold it, so " + g.cell_name(b) + " or " + g.cell_name(e)
         + " does: " + digit + " is removed from cells seeing both.",
     )
+
+
+def empty_rectangle(state: State) -> Step | None:
+    """A box whose places for a digit all lie on one row and one column of it (not just one
+    line), and a strong link in a line outside the box with one end on that row (or column):
+    the digit goes from where the link's other end meets the box's column (or row)."""
+    g = state.geometry
+    n = g.size
+    for d in range(1, n + 1):
+        for box in range(2 * n, 3 * n):
+            where = state.cells_with(box, d)
+            if len(where) < 2:
+                continue
+            for row, col in crosses(g, where):
+                for line, across in ((row, col), (col, row)):
+                    step = empty_rectangle_link(state, d, box, where, line, across)
+                    if step:
+                        return step
+    return None
+
+
+def crosses(g, where) -> list[tuple[int, int]]:
+    """(row, column) pairs of a box that hold all of `where`, which is not on one line."""
+    rows = {g.cell_units[c][0] for c in where}
+    cols = {g.cell_units[c][1] for c in where}
+    if len(rows) == 1 or len(cols) == 1:
+        return []
+    return [(r, c) for r in sorted(rows) for c in sorted(cols)
+            if all(g.cell_units[x][0] == r or g.cell_units[x][1] == c for x in where)]
+
+
+def empty_rectangle_link(state: State, d: int, box: int, where, line: int, across: int):
+    """The step for a box cross (line, across) and a strong link meeting `line` outside it."""
+    g = state.geometry
+    kind = 0 if line < g.size else 1  # the cross's line is a row (0) or a column (1)
+    for u, (a, b) in strong_links(state, d, range((1 - kind) * g.size, (2 - kind) * g.size)):
+        for near, far in ((a, b), (b, a)):
+            if g.cell_units[near][kind] != line or g.box_of(near) == box - 2 * g.size:
+                continue
+            if g.box_of(far) == box - 2 * g.size:
+                continue
+            target = next(c for c in g.units[across] if c in g.units[g.cell_units[far][kind]])
+            if not state.has(target, d) or g.box_of(target) == box - 2 * g.size:
+                continue
+            digit = words.digit(g, d)
+            return Step(
+                eliminations=((target, d),), cells=tuple(where) + (near, far),
+                units=(box, u), digits=(d,), area="for " + digit + "s in " + g.unit_name(box),
+                explanation="In " + g.unit_name(box) + ", " + digit + " lies only on "
+                + g.unit_name(line) + " and " + g.unit_name(across) + ". If "
+                + g.cell_name(target) + " were " + digit + ", " + g.cell_name(far)
+                + " would not be, so " + g.cell_name(near) + " would (the other " + digit
+                + " of " + g.unit_name(u) + "); then " + g.unit_name(box) + " would have no "
+                + digit + " left. So " + g.cell_name(target) + " is not " + digit + ".",
+            )
+    return None

@@ -62,12 +62,26 @@ def wing_step(state: State, pivot: int, a: int, b: int, z: int,
         eliminations=removed, cells=(pivot, a, b),
         digits=digits_of(state.cands[pivot] | z),
         area="around " + g.cell_name(pivot),
-        explanation="Whatever " + g.cell_name(pivot) + " holds, " + digit + " must be in "
-        + (words.cells(g, (pivot, a, b)).replace(" and ", " or ") if pivot_has_z
-           else g.cell_name(a) + " or " + g.cell_name(b))
-        + ", so " + digit + " is removed from cells seeing "
-        + ("all three." if pivot_has_z else "both."),
+        explanation=pivot_cases(g, state.cands, pivot, (a, b), d) + " Either way " + digit
+        + " is in " + (words.cells(g, (pivot, a, b)).replace(" and ", " or ") if pivot_has_z
+                       else g.cell_name(a) + " or " + g.cell_name(b))
+        + ", so " + digit + " is removed from cells seeing " + ("all three." if pivot_has_z
+                                                               else "both."),
     )
+
+
+def pivot_cases(g, cands, pivot: int, pincers, d: int) -> str:
+    """'Row 1, column 1 holds 1 or 2: if 1, row 1, column 5 is 3; if 2, row 5, column 1 is 3.'
+    (an XYZ-Wing's pivot adds 'if 3, it is 3 itself')."""
+    ds = digits_of(cands[pivot])
+    cases = []
+    for x in ds:
+        pincer = next((p for p in pincers if cands[p] >> (x - 1) & 1 and x != d), None)
+        cases.append("if " + words.digit(g, x) + ", " + (
+            g.cell_name(pincer) + " is " + words.digit(g, d) if pincer is not None
+            else "it is " + words.digit(g, d) + " itself"))
+    return (g.cell_name(pivot).capitalize() + " holds " + words.digits(g, ds).replace(
+        " and ", " or ") + ": " + "; ".join(cases) + ".")
 
 
 def w_wing(state: State) -> Step | None:
@@ -89,9 +103,11 @@ def w_wing(state: State) -> Step | None:
                     digits=(x, y), area="for " + words.digits(g, (x, y)),
                     explanation=g.cell_name(a).capitalize() + " and " + g.cell_name(b)
                     + " both hold only " + words.digits(g, sorted((x, y))) + "; "
-                    + words.digit(g, x) + " in " + g.unit_name(u) + " must go in a cell"
-                    " seeing one of them, so one of them is " + words.digit(g, y) + ", and "
-                    + words.digit(g, y) + " is removed from cells seeing both.",
+                    + words.digit(g, x) + " in " + g.unit_name(u) + " goes only in "
+                    + g.cell_name(ends[0]) + " (which sees " + g.cell_name(a) + ") or "
+                    + g.cell_name(ends[1]) + " (which sees " + g.cell_name(b) + "), so one"
+                    " of the two is not " + words.digit(g, x) + " but " + words.digit(g, y)
+                    + ", and " + words.digit(g, y) + " is removed from cells seeing both.",
                 )
     return None
 

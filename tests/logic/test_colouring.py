@@ -27,6 +27,8 @@ def test_colour_wrap_removes_the_whole_colour():
     step = colour_wrap(pattern(blank(), lines=WRAP))
     assert step.technique == "Simple colouring (colour wrap)"
     assert named(step.eliminations) == {("r1c1", 1), ("r6c5", 1), ("r2c2", 1)}
+    assert step.explanation.endswith("row 1, column 1 and row 2, column 2 have the same colour"
+                                     " and see each other, so that colour cannot hold 1.")
     assert step.nudge() == "Look for a simple colouring (colour wrap) for 1s."
 
 

@@ -65,3 +65,35 @@ def test_x_wing_on_a_16x16_board():
     expected = {(f"r{r}c{c}", 16) for c in (4, 13) for r in range(1, 17) if r not in (2, 11)}
     assert named(step.eliminations, 16) == expected
     assert step.area == "for Gs in rows 2 and 11"
+
+
+finned_x_wing = find("Finned X-Wing")
+finned_swordfish = find("Finned swordfish")
+FINNED = {1: {"row 1": ["r1c2", "r1c6", "r1c3"], "row 5": ["r5c2", "r5c6"]}}
+
+
+def test_finned_x_wing_removes_only_in_the_fins_box():
+    step = finned_x_wing(pattern(blank(), lines=FINNED))
+    assert step.technique == "Finned X-Wing"
+    assert named(step.eliminations) == {("r2c2", 1), ("r3c2", 1)}
+    assert "but for the fin row 1, column 3" in step.explanation
+    assert "sashimi" not in step.explanation
+
+
+def test_sashimi_x_wing_has_a_base_line_with_one_cover_cell():
+    lines = {1: {"row 1": ["r1c3", "r1c6"], "row 5": ["r5c2", "r5c6"]}}
+    step = finned_x_wing(pattern(blank(), lines=lines))
+    assert named(step.eliminations) == {("r2c2", 1), ("r3c2", 1)}
+    assert "sashimi" in step.explanation
+
+
+def test_no_finned_fish_when_the_fins_span_two_boxes():
+    lines = {1: {"row 1": ["r1c2", "r1c6", "r1c3", "r1c9"], "row 5": ["r5c2", "r5c6"]}}
+    assert finned_x_wing(pattern(blank(), lines=lines)) is None
+
+
+def test_finned_swordfish():
+    lines = {1: {"row 1": ["r1c1", "r1c5"], "row 5": ["r5c5", "r5c9"],
+                 "row 9": ["r9c1", "r9c9", "r9c8"]}}
+    step = finned_swordfish(pattern(blank(), lines=lines))
+    assert named(step.eliminations) == {("r7c9", 1), ("r8c9", 1)}

@@ -40,3 +40,29 @@ def test_two_string_kite_on_a_16x16_board():
                                           "column 1": ["r3c1", "r12c1"]}})
     step = two_string_kite(state)
     assert named(step.eliminations, 16) == {("r12c9", 1)}
+
+
+empty_rectangle = find("Empty rectangle")
+# box 1 holds 5 only on row 1 and column 1; column 5 holds it only at r1c5 and r7c5
+EMPTY_RECTANGLE = {5: {"box 1": ["r1c1", "r1c2", "r2c1", "r3c1"],
+                       "column 5": ["r1c5", "r7c5"]}}
+
+
+def test_empty_rectangle_with_a_strong_link_in_a_column():
+    step = empty_rectangle(pattern(blank(), lines=EMPTY_RECTANGLE))
+    assert step.technique == "Empty rectangle"
+    assert named(step.eliminations) == {("r7c1", 5)}
+    assert step.explanation == (
+        "In box 1, 5 lies only on row 1 and column 1. If row 7, column 1 were 5, row 7, column"
+        " 5 would not be, so row 1, column 5 would (the other 5 of column 5); then box 1 would"
+        " have no 5 left. So row 7, column 1 is not 5.")
+
+
+def test_no_empty_rectangle_when_the_links_far_end_shares_the_boxs_band():
+    lines = {5: {"box 1": ["r1c1", "r1c2", "r2c1", "r3c1"], "column 5": ["r1c5", "r2c5"]}}
+    assert empty_rectangle(pattern(blank(), lines=lines)) is None
+
+
+def test_no_empty_rectangle_when_the_box_is_one_line():
+    lines = {5: {"box 1": ["r1c1", "r1c2"], "column 5": ["r1c5", "r7c5"]}}
+    assert empty_rectangle(pattern(blank(), lines=lines)) is None

@@ -35,13 +35,15 @@ def replay(puzzle: Puzzle, path) -> State:
 
 @cache
 def top95_paths() -> list:
-    """(puzzle, path) for every top95 puzzle, computed once for this module."""
-    return [(p, solve_path(p)) for p in map(read, load_lines("top95.txt"))]
+    """(puzzle, path) for the first 30 top95 puzzles, computed once for this module."""
+    return [(p, solve_path(p)) for p in map(read, load_lines("top95.txt")[:30])]
 
 
 def stuck_path():
-    """A top95 puzzle that logic alone does not solve, and its path."""
-    return next((p, path) for p, path in top95_paths() if not path.logical)
+    """A puzzle that logic cannot finish, and its path: one with several solutions (no logic
+    can choose between them), solved without uniqueness techniques."""
+    puzzle = read(load_lines("multi_solution_2000.txt")[0])
+    return puzzle, solve_path(puzzle, unique=False)
 
 
 @pytest.mark.parametrize("n", sorted(BOX_SHAPES))
@@ -86,7 +88,7 @@ def test_next_step_is_none_on_a_solved_grid_and_on_a_stuck_state():
     assert full.steps == () and full.logical and full.solution == full_grid(9)
     hard, path = stuck_path()
     stuck = replay(hard, type(path)(path.steps[:-1], path.solution))
-    assert next_step(stuck) is None
+    assert next_step(stuck, unique=False) is None
 
 
 def test_a_puzzle_with_no_solution_is_an_error():
@@ -124,10 +126,13 @@ def test_the_techniques_in_order_of_difficulty():
         "Locked candidates (pointing)", "Locked candidates (claiming)",
         "Naked pair", "Naked triple", "Hidden pair", "Hidden triple", "Naked quad", "Hidden quad",
         "X-Wing", "Swordfish", "Jellyfish", "XY-Wing", "XYZ-Wing", "W-Wing",
-        "Skyscraper", "2-String Kite",
+        "Skyscraper", "2-String Kite", "Empty rectangle", "Finned X-Wing",
         "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
-        "Unique rectangle (type 1)", "X-Chain", "XY-Chain",
-        "Alternating inference chain", "Grouped alternating inference chain",
+        "Unique rectangle (type 1)", "Unique rectangle (type 2)", "Unique rectangle (type 4)",
+        "BUG+1", "Finned swordfish", "Finned jellyfish", "X-Chain",
+        "XY-Chain",
+        "Alternating inference chain", "Grouped alternating inference chain", "ALS-XZ",
+        "Forcing chain",
     )
 
 

@@ -13,12 +13,17 @@ from solver.logic.solve import search_step
 from solver.logic.techniques import SEARCH_TECHNIQUE
 from solver.model.puzzle import read
 from solver.rating import rate_steps
-from tests.checks import load_lines
+from tests.checks import full_grid, load_lines
 
 from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
+from .test_als import ALS
 from .test_chains import X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
+from .test_fish import FINNED
+from .test_forcing import WING
+from .test_single_digit import EMPTY_RECTANGLE
+from .test_uniqueness import UR2, UR4
 from .test_wings import W_CELLS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,6 +71,18 @@ POSITIONS = {
     "XY-Chain": lambda: pattern(blank(), cands=XY_CELLS),
     "Alternating inference chain": lambda: pattern(blank(), **MIXED),
     "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
+    "Forcing chain": lambda: pattern(blank(), cands=WING),
+    "ALS-XZ": lambda: pattern(blank(), cands=ALS),
+    "Empty rectangle": lambda: pattern(blank(), lines=EMPTY_RECTANGLE),
+    "Finned X-Wing": lambda: pattern(blank(), lines=FINNED),
+    "Unique rectangle (type 2)": lambda: pattern(blank(), cands=UR2),
+    "Unique rectangle (type 4)": lambda: pattern(blank(), **UR4),
+    "BUG+1": lambda: state_from("".join("0" if i in (0, 1, 2, 9, 10, 11) else str(d) for i, d
+                                        in enumerate(full_grid(9).cells)),
+                                r1c1="123", r1c2="12", r1c3="13", r2c1="23", r2c2="23",
+                                r2c3="12"),
+    "Finned swordfish": lambda: rows_only(1, {1: [1, 5], 5: [5, 9], 9: [1, 9, 8]}),
+    "Finned jellyfish": lambda: rows_only(4, {1: [1, 3], 3: [3, 5], 5: [5, 7], 7: [7, 1, 2]}),
 }
 
 

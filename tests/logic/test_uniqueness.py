@@ -2,9 +2,9 @@
 
 from solver.logic import next_step, solve_path
 from solver.model.puzzle import read
-from tests.checks import load_lines
+from tests.checks import full_grid, load_lines
 
-from .positions import blank, find, named, pattern
+from .positions import blank, find, named, pattern, state_from
 
 UR = "Unique rectangle (type 1)"
 unique_rectangle_1 = find(UR)
@@ -29,10 +29,9 @@ def test_no_unique_rectangle_with_two_extra_corners():
 
 
 def test_unique_rectangle_is_left_out_unless_uniqueness_is_assumed():
-    found = [line for line in load_lines("top95.txt")
-             if UR in {s.technique for s in solve_path(read(line)).steps}]
-    assert found
-    path = solve_path(read(found[0]), unique=False)
+    found = next(line for line in load_lines("top95.txt")
+                 if UR in {s.technique for s in solve_path(read(line)).steps})
+    path = solve_path(read(found), unique=False)
     assert UR not in {s.technique for s in path.steps}
     state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "125"})
     assert next_step(state, unique=False).technique != UR
@@ -57,3 +56,43 @@ def test_unique_rectangle_type_1_when_the_fourth_corner_keeps_one_of_the_pair():
 def test_no_unique_rectangle_when_the_fourth_corner_has_neither_digit():
     state = pattern(blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "35"})
     assert unique_rectangle_1(state) is None
+
+
+unique_rectangle_2 = find("Unique rectangle (type 2)")
+unique_rectangle_4 = find("Unique rectangle (type 4)")
+bug_plus_one = find("BUG+1")
+UR2 = {"r1c1": "12", "r1c2": "12", "r5c1": "123", "r5c2": "123"}
+UR4 = {"cands": {"r1c1": "12", "r1c2": "12", "r5c1": "1234", "r5c2": "125"},
+       "lines": {1: {"row 5": ["r5c1", "r5c2"]}}}
+
+
+def test_unique_rectangle_type_2_removes_the_shared_extra_digit():
+    step = unique_rectangle_2(pattern(blank(), cands=UR2))
+    expected = {(f"r5c{c}", 3) for c in range(3, 10)} | {
+        (f"r{r}c{c}", 3) for r in (4, 6) for c in (1, 2, 3)}
+    assert named(step.eliminations) == expected
+    assert "one of row 5, column 1 and row 5, column 2 must be 3" in step.explanation
+
+
+def test_no_unique_rectangle_type_2_when_the_extras_differ():
+    cands = dict(UR2, r5c2="124")
+    assert unique_rectangle_2(pattern(blank(), cands=cands)) is None
+
+
+def test_unique_rectangle_type_4_when_the_roof_holds_a_pair_digit_alone():
+    step = unique_rectangle_4(pattern(blank(), **UR4))
+    assert named(step.eliminations) == {("r5c1", 2), ("r5c2", 2)}
+    assert "1 in row 5 goes only in row 5, column 1 and row 5, column 2" in step.explanation
+    assert unique_rectangle_4(pattern(blank(), cands=UR4["cands"])) is None
+
+
+def test_bug_plus_one_places_the_digit_seen_three_times():
+    full = "".join(str(d) for d in full_grid(9).cells)
+    holes = "".join("0" if i in (0, 1, 2, 9, 10, 11) else ch for i, ch in enumerate(full))
+    cands = {"r1c1": "123", "r1c2": "12", "r1c3": "13", "r2c1": "23", "r2c2": "23",
+             "r2c3": "12"}
+    step = bug_plus_one(state_from(holes, **cands))
+    assert step.technique == "BUG+1"
+    assert named(step.placements) == {("r1c1", 1)}
+    assert "1 appears three times in row 1" in step.explanation
+    assert bug_plus_one(state_from(holes, **dict(cands, r2c2="234"))) is None

@@ -13,6 +13,8 @@ def test_xy_wing_along_a_row_and_a_column():
     assert step.technique == "XY-Wing"
     assert named(step.eliminations) == {("r5c5", 3)}
     assert set(step.cells) == {0, 4, 36}
+    assert step.explanation.startswith(  # the pivot's digits, and where each sends 3
+        "Row 1, column 1 holds 1 or 2: if 1, row 1, column 5 is 3; if 2, row 5, column 1 is 3.")
 
 
 def test_xy_wing_with_a_pincer_in_the_pivots_box():
@@ -50,6 +52,8 @@ def test_w_wing_through_a_strong_link():
     assert step.technique == "W-Wing"
     assert named(step.eliminations) == {("r1c9", 2), ("r5c1", 2)}
     assert set(step.cells) == {0, 44, 4, 40}
+    assert "1 in column 5 goes only in row 1, column 5 (which sees row 1, column 1) or row 5," \
+        " column 5 (which sees row 5, column 9)" in step.explanation
 
 
 def test_no_w_wing_without_the_strong_link():

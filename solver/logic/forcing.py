@@ -1,0 +1,221 @@
+"""Forcing chains and nets, the last resort before search: assume a candidate true and follow
+what singles force from it, breadth-first.
+
+- contradiction: the assumption empties a cell or leaves a digit no place in a unit, so the
+  candidate is false;
+- verity: every candidate of a cell (cell forcing) or every place of a digit in a unit (unit
+  forcing) forces the same fact, so it holds.
+The step kept is the one whose longest branch is shortest. Propagation stops at a depth
+budget, tried small first, so an easy net is found fast and a hint stays quick.
+"""
+
+from . import words
+from .state import State, digits_of
+from .step import Step
+
+DEPTHS = (4, 8, 16, 40)  # the budgets tried in turn: longest branch, in forced facts
+BUDGET = 400_000  # forced facts over all branches of one search: past it, a hint gives up
+LAST = -1  # the "unit" of a fact forced as a cell's last candidate (a naked single)
+
+
+class Branch:
+    """What assuming `start` (cell, digit) true forces, up to a depth.
+
+    `facts[(cell, digit, on)] = (depth, parent fact, why)`, why being the unit of a hidden
+    single, LAST for a naked single, or None for a removal; `broken` is the fact
+    that left no room (a cell or a unit place) and `why` says which, when there is one.
+    """
+
+    def __init__(self, state: State, start: tuple[int, int], limit: int):
+        self.state, self.start = state, start
+        g = state.geometry
+        masks, _ = state.as_masks()
+        self.masks = masks
+        self.facts: dict = {(*start, True): (0, None, None)}
+        self.broken, self.why, self.new = None, "", []
+        queue = [(*start, True)]
+        for fact in queue:
+            if self.facts[fact][0] >= limit or self.broken:
+                continue
+            self.spread(g, fact)
+            queue += [f for f in self.new]
+        del self.new
+
+    def add(self, fact, parent, unit=None) -> None:
+        """Record a forced fact once, one deeper than its parent."""
+        if fact not in self.facts:
+            self.facts[fact] = (self.facts[parent][0] + 1, parent, unit)
+            self.new.append(fact)
+
+    def spread(self, g, fact) -> None:
+        """The facts one step on from `fact`."""
+        self.new = []
+        cell, d, on = fact
+        bit = 1 << (d - 1)
+        if on:
+            if (cell, d, False) in self.facts:
+                self.broken, self.why = fact, "both"
+                return
+            for e in digits_of(self.masks[cell] & ~bit):
+                self.off(g, cell, e, fact)
+            for p in g.peers[cell]:
+                if self.masks[p] & bit:
+                    self.off(g, p, d, fact)
+        elif (cell, d, True) in self.facts:
+            self.broken, self.why = fact, "both"
+
+    def off(self, g, cell: int, d: int, parent) -> None:
+        """Remove d from cell; follow naked and hidden singles it leaves."""
+        if not self.masks[cell] >> (d - 1) & 1:
+            return
+        self.masks[cell] &= ~(1 << (d - 1))
+        self.add((cell, d, False), parent)
+        left = self.masks[cell]
+        if not left:
+            self.broken, self.why = (cell, d, False), "cell"
+            return
+        if not left & (left - 1) and not self.state.values[cell]:
+            self.add((cell, left.bit_length(), True), (cell, d, False), LAST)
+        bit = 1 << (d - 1)
+        for u in g.cell_units[cell]:
+            where = [c for c in g.units[u] if self.masks[c] & bit]
+            if not where:
+                self.broken, self.why = (cell, d, False), g.unit_name(u)
+                return
+            if len(where) == 1 and not self.state.values[where[0]]:
+                self.add((where[0], d, True), (cell, d, False), u)
+
+    def trail(self, fact) -> list:
+        """The facts from the assumption to `fact`, in order."""
+        found = []
+        while fact is not None:
+            found.append(fact)
+            fact = self.facts[fact][1]
+        return found[::-1]
+
+
+def forcing_net(state: State) -> Step | None:
+    """The shortest forcing chain or net (contradiction, cell or unit verity), or None."""
+    spent = [0]
+    for limit in DEPTHS:
+        step = find_within(state, limit, spent)
+        if step is not None or spent[0] > BUDGET:
+            return step
+    return None
+
+
+def find_within(state: State, limit: int, spent: list[int]) -> Step | None:
+    """The best step whose branches all stay within `limit` forced facts; `spent` counts the
+    facts forced so far, and past BUDGET the search stops (None)."""
+    branches = {}
+    best = None  # (cost, builder)
+    for cell in state.empty:
+        for d in digits_of(state.cands[cell]):
+            if spent[0] > BUDGET:
+                return None
+            branch = branches[(cell, d)] = Branch(state, (cell, d), limit)
+            spent[0] += len(branch.facts)
+            if branch.broken:
+                cost = branch.facts[branch.broken][0]
+                if best is None or cost < best[0]:
+                    best = (cost, lambda b=branch: contradiction_step(state, b))
+    for group, how, area in groups(state):
+        found = common_fact(state, [branches[s] for s in group])
+        if found and (best is None or found[0] < best[0]):
+            best = (found[0], lambda f=found[1], gr=group, h=how, a=area:
+                    verity_step(state, [branches[s] for s in gr], f, h, a))
+    return best[1]() if best else None
+
+
+def groups(state: State):
+    """(the starts of one verity test, its wording): each cell's candidates, and each digit's
+    places in a unit, when there are two to four of them."""
+    g = state.geometry
+    for cell in state.empty:
+        ds = digits_of(state.cands[cell])
+        if 2 <= len(ds) <= 4:
+            yield ([(cell, d) for d in ds], "whichever candidate " + g.cell_name(cell) + " holds",
+                   "starting from " + g.cell_name(cell))
+    for u in range(len(g.units)):
+        for d in range(1, g.size + 1):
+            where = state.cells_with(u, d)
+            if 2 <= len(where) <= 4:
+                yield ([(c, d) for c in where], "wherever " + words.digit(g, d) + " goes in "
+                       + g.unit_name(u), "for " + words.digit(g, d) + "s in " + g.unit_name(u))
+
+
+def common_fact(state: State, branches: list[Branch]):
+    """(cost, fact) for the new fact every branch forces with the smallest longest branch."""
+    if any(b.broken for b in branches):
+        return None
+    shared = set(branches[0].facts)
+    for b in branches[1:]:
+        shared &= b.facts.keys()
+    best = None
+    for fact in shared:
+        cell, d, on = fact
+        if state.values[cell] or not state.has(cell, d):
+            continue
+        cost = max(b.facts[fact][0] for b in branches)
+        if best is None or (cost, fact) < best:
+            best = (cost, fact)
+    return best
+
+
+def telling(g, branch: Branch, fact) -> str:
+    """'If r1c1 is 5, then r1c4 is not 5, so r2c5 is 5 (the only place for 5 in box 2)'."""
+    trail = branch.trail(fact)
+    text = "if " + said(g, trail[0])
+    for i, f in enumerate(trail[1:]):
+        unit = branch.facts[f][2]
+        text += (", then " if i == 0 else ", so ") + said(g, f)
+        if unit == LAST:
+            text += " (its last candidate)"
+        elif unit is not None:
+            text += " (the only place for " + words.digit(g, f[1]) + " in " + g.unit_name(unit) \
+                + ")"
+    return text
+
+
+def said(g, fact) -> str:
+    """'row 1, column 4 is 5' or '... is not 5'."""
+    cell, d, on = fact
+    return g.cell_name(cell) + " is " + ("" if on else "not ") + words.digit(g, d)
+
+
+def links_of(branch: Branch, fact) -> tuple:
+    """The branch's trail as links: on to off is weak, off to on is strong."""
+    trail = branch.trail(fact)
+    return tuple(((a[0],), a[1], (b[0],), b[1], "strong" if b[2] else "weak")
+                 for a, b in zip(trail, trail[1:], strict=False))
+
+
+def contradiction_step(state: State, branch: Branch) -> Step:
+    """The candidate whose assumption breaks the grid is removed."""
+    g = state.geometry
+    cell, d = branch.start
+    end = branch.broken
+    what = {"both": g.cell_name(end[0]) + " would have to be and not be " + words.digit(g, end[1]),
+            "cell": g.cell_name(end[0]) + " would have no candidate left (the others go on"
+            " the way)"}.get(
+        branch.why, words.digit(g, end[1]) + " would have no place in " + branch.why)
+    story = telling(g, branch, end)
+    return Step(eliminations=((cell, d),), cells=tuple(dict.fromkeys(f[0] for f in
+                                                                      branch.trail(end))),
+                digits=(d,), area="starting from " + g.cell_name(cell),
+                links=links_of(branch, end),
+                explanation=story[0].upper() + story[1:] + "; then " + what
+                + ". So " + g.cell_name(cell) + " is not " + words.digit(g, d) + ".")
+
+
+def verity_step(state: State, branches: list[Branch], fact, how: str, area: str) -> Step:
+    """The fact every branch forces holds."""
+    g = state.geometry
+    cell, d, on = fact
+    stories = "; ".join(telling(g, b, fact) for b in branches)
+    cells = tuple(dict.fromkeys(f[0] for b in branches for f in b.trail(fact)))
+    return Step(placements=((cell, d),) if on else (), eliminations=() if on else ((cell, d),),
+                cells=cells, digits=(d,), area=area,
+                links=tuple(link for b in branches for link in links_of(b, fact)),
+                explanation=how[0].upper() + how[1:] + ", " + said(g, fact) + ": " + stories
+                + ".")
