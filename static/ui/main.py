@@ -9,6 +9,7 @@ answered in static/worker.py.
 import asyncio
 
 from pyscript import web, when, window
+from pyscript.ffi import create_proxy
 from pyscript.web import page
 
 from solver.model.errors import PuzzleError
@@ -40,6 +41,8 @@ STORAGE_FAILED = ("This browser does not let the page save (storage is blocked o
 DAMAGED_SAVE = ("Your saved grid could not be read (damaged or too large), so it was not "
                 "restored; it is kept aside in this browser's storage as \"" + STORAGE_KEY
                 + ".damaged\".")
+OTHER_TAB = ("Your other tab on this app changed the grid, so this one shows it too "
+             "(Undo brings back the grid this tab had).")
 LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 
 
@@ -111,6 +114,16 @@ class App:
         that work will not be kept."""
         window.appStorage.set(STORAGE_KEY, to_storage(self.session))
         self.storage_state()
+
+    def follow_other_tab(self, event) -> None:
+        """Another tab saved (a storage event): show its grid here too, this tab's one Undo
+        away, so two tabs never silently overwrite each other's work."""
+        if str(event.key) != STORAGE_KEY:
+            return
+        other = from_storage(self.storage_get())
+        if other is not None and self.session.change(other.puzzle):
+            self.note = (OTHER_TAB, "ok")
+            self.show()  # not saved again: the other tab's save is the current one
 
     def storage_state(self) -> None:
         """Show the storage note once storage has failed (blocked or full)."""
@@ -331,6 +344,7 @@ async def register_service_worker() -> None:
 
 
 app = App()
+window.addEventListener("storage", create_proxy(app.follow_other_tab))
 
 
 def cell_of(event):

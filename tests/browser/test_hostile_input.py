@@ -5,6 +5,7 @@ refused with a message before any work, the grid kept."""
 import pytest
 
 from solver.model.puzzle import MAX_FILE_CHARS, MAX_PUZZLE_CHARS
+from tests.browser.conftest import PageErrors
 from tests.checks import EASY
 
 from .pages import UI_TIMEOUT_MS, fill, grid_text, open_app, paste
@@ -49,3 +50,19 @@ def test_a_huge_paste_is_refused_with_a_message(page, base_url):
     paste(page, "1" * (MAX_FILE_CHARS + 1))
     assert "pasted text is" in page.inner_text("#status")
     assert grid_text(page) == EASY
+
+
+def test_two_tabs_stay_in_step_and_neither_loses_its_grid(make_context, base_url):
+    context = make_context()
+    first, second = context.new_page(), context.new_page()
+    errors = PageErrors(second)
+    open_app(first, base_url)
+    open_app(second, base_url)
+    fill(second, "1" + "." * 80)
+    fill(first, EASY)  # the other tab saves: this one follows
+    second.wait_for_function("document.getElementById('c1').value === '3'")
+    assert grid_text(second) == EASY
+    assert "other tab" in second.inner_text("#status")
+    second.click("#undo")  # and its own grid is one Undo away
+    assert grid_text(second) == "1" + "." * 80
+    assert errors.messages == []
