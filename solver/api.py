@@ -9,7 +9,7 @@ from time import monotonic
 from .model.errors import PuzzleError
 from .model.puzzle import Puzzle, conflicts, parse
 from .search.deadline import SearchTimeout as SearchTimeout  # what timeout= raises; re-exported
-from .search.engine import search
+from .search.engine import count, search
 
 
 class PuzzleWarning(UserWarning):
@@ -64,7 +64,8 @@ def solve(grid, timeout: float | None = None):
 
 
 def count_solutions(source, limit: int = 2, timeout: float | None = None) -> int:
-    """How many solutions a puzzle has, counting no further than `limit` (>= 1).
+    """How many solutions a puzzle has, counting no further than `limit` (>= 1), in
+    memory that does not grow with `limit` (solutions are counted, not kept).
 
     `source` is anything `parse` reads; raises PuzzleError for invalid input, and
     SearchTimeout past `timeout` seconds (None: no limit).
@@ -72,7 +73,7 @@ def count_solutions(source, limit: int = 2, timeout: float | None = None) -> int
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise PuzzleError("limit must be a whole number of at least 1, not " + repr(limit))
     puzzle = parse(source)
-    return len(search(puzzle.geometry, puzzle.cells, limit, deadline_of(timeout)))
+    return count(puzzle.geometry, puzzle.cells, limit, deadline_of(timeout))
 
 
 def analyse(source, timeout: float | None = None) -> Analysis:

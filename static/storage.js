@@ -2,15 +2,34 @@
 // cookies are blocked or the app is framed by another site, and setItem throws when the
 // quota is full; under MicroPython such a JS exception escapes Python's try/except, and
 // the page never started. Every failure is remembered in `failed` for the page to say so.
+// A value longer than `most` is not handed to Python at all (a huge text would exhaust
+// MicroPython's memory); `keepAside` copies a save the page cannot read to "<key>.damaged"
+// so the next save does not destroy it.
 "use strict";
 window.appStorage = {
   failed: false,
-  get(key) {
+  get(key, most) {
     try {
-      return window.localStorage.getItem(key);
+      const value = window.localStorage.getItem(key);
+      return most && value && value.length > most ? "" : value;
     } catch (error) {
       this.failed = true;
       return null;
+    }
+  },
+  // Whether a value is saved under `key` (whatever it holds).
+  has(key) {
+    try {
+      return window.localStorage.getItem(key) !== null;
+    } catch (error) {
+      return false;
+    }
+  },
+  keepAside(key) {
+    try {
+      return this.set(key + ".damaged", window.localStorage.getItem(key));
+    } catch (error) {
+      return false;
     }
   },
   set(key, value) {
@@ -21,5 +40,16 @@ window.appStorage = {
       this.failed = true;
       return false;
     }
+  },
+};
+
+// Lengths measured in JS: under MicroPython a JS string becomes a Python string as soon as
+// Python touches it, so a huge link or paste is refused before that (see MAX_*_CHARS).
+window.appText = {
+  linkLength() {
+    return window.location.search.length;
+  },
+  pastedLength(event) {
+    return (event.clipboardData.getData("text") || "").length;
   },
 };

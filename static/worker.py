@@ -21,8 +21,22 @@ from ui import protocol as p
 
 
 def ping(request: dict) -> dict:
-    """Answer once the solver is imported: the UI's signal that solving works."""
+    """Answer once the solver is imported (the UI's signal that solving works), and hold
+    the Web Lock request["alive"] for this worker's life: the UI notices when it dies."""
+    hold_for_life(request.get("alive"))
     return p.reply(p.READY)
+
+
+def hold_for_life(name) -> None:
+    """Take the lock `name` and never give it back (the browser frees it when we stop)."""
+    try:
+        import js
+        from pyodide.ffi import create_proxy
+    except ImportError:  # CPython (tests/test_worker_commands.py): no browser, no lock
+        return
+    if name and hasattr(js.navigator, "locks"):
+        never = create_proxy(lambda resolve, reject: None)
+        js.navigator.locks.request(name, create_proxy(lambda lock: js.Promise.new(never)))
 
 
 def analyse(request: dict) -> dict:

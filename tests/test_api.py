@@ -1,6 +1,7 @@
 """The public API: the original `solve` contract, counting, and uniqueness."""
 
 import copy
+import tracemalloc
 import warnings
 
 import pytest
@@ -17,6 +18,7 @@ from solver import (
     read,
     solve,
 )
+from solver.search import engine
 from tests.checks import EASY, full_grid, load_lines, solution_problems
 
 # puzzle:count:solution (the exact count; the solution only where it is 1)
@@ -90,6 +92,24 @@ def test_count_solutions_stops_at_the_limit():
     assert count_solutions(empty, limit=1000) == 288  # every 4x4 grid
     with pytest.raises(ValueError):
         count_solutions(empty, limit=0)
+
+
+def counting_peak(limit: int) -> int:
+    """Peak bytes allocated while counting an empty 9x9's grids up to `limit`."""
+    tracemalloc.start()
+    try:
+        assert count_solutions("." * 81, limit=limit) == limit
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_counting_keeps_memory_flat_whatever_the_limit(monkeypatch):
+    monkeypatch.setattr(engine, "COUNT_KEEP", 10)  # the bound, small enough to see quickly
+    assert count_solutions("." * 16, limit=1000) == 288  # counted, not kept, past it
+    counting_peak(20)  # the generated search code, built once
+    small, large = counting_peak(200), counting_peak(2000)
+    assert large < small * 1.5  # keeping every solution: about 10 times as much
 
 
 def test_a_timeout_stops_a_long_search_and_a_generous_one_does_not():

@@ -7,9 +7,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from solver.model.errors import PuzzleError
-from solver.model.geometry import BOX_SHAPES
+from solver.model.geometry import BOX_SHAPES, SYMBOLS
 from solver.model.puzzle import Puzzle, conflicts, parse, read, read_compact, read_text
-from tests.checks import full_grid, load_lines
+from tests.checks import EASY, full_grid, load_lines
 
 SIZES = sorted(BOX_SHAPES)
 
@@ -336,3 +336,28 @@ def test_a_text_that_reads_two_ways_prefers_even_rows_or_says_why():
         read("\n".join(["123456789" + " " * 7] * 16))
     assert "reads two ways: as a 12x12 grid" in caught.value.message
     assert "or as a 16x16 grid if each blank is an empty cell" in caught.value.message
+
+
+@pytest.mark.parametrize("blank", ["\u00a0", "\u2007", "\u202f", "\u3000"])
+def test_unicode_blanks_read_as_spaces_as_the_page_reads_them(blank):
+    spaced = " ".join(EASY)
+    assert read(spaced.replace(" ", blank)) == read(EASY)
+    lined = "\n".join(EASY[r * 9:r * 9 + 9].replace(".", " ") for r in range(9))
+    assert read(lined.replace(" ", blank)) == read(lined)
+
+
+def test_only_ascii_letters_are_symbols():
+    grid = "." * 624 + "I"
+    assert read(grid).cells[-1] == SYMBOLS.index("I") + 1
+    with pytest.raises(PuzzleError, match="unexpected character"):
+        read(" ".join(grid[:-1] + "\u0131"))  # Turkish dotless i: CPython's upper() gives I
+
+
+def test_sizes_are_listed_smallest_first_whatever_the_table_order(monkeypatch):
+    from solver.model import puzzle as module
+
+    monkeypatch.setattr(module, "BOX_SHAPES", dict(reversed(list(module.BOX_SHAPES.items()))))
+    with pytest.raises(PuzzleError) as refused:
+        parse(EASY, size=5)
+    assert "4, 6, 8, 9, 12, 16, 25" in refused.value.message
+    assert module.sizes_text().startswith("4x4, 6x6")

@@ -17,7 +17,15 @@ Written in the subset of Python that MicroPython also runs (the page reads files
 from .candidates import digits_of
 from .errors import PuzzleError
 from .geometry import BOX_SHAPES, geometry, size_for_cell_count
-from .puzzle import Puzzle, read, read_compact
+from .puzzle import (
+    MAX_FILE_CHARS,
+    Puzzle,
+    check_length,
+    plain,
+    read,
+    read_compact,
+    symbol_of,
+)
 
 MAX_PUZZLES = 100000  # puzzles read from one text at most: a bound on memory, not a limit seen
 # Lines a single puzzle can take (25 rows, separators, notes); a longer text is a collection.
@@ -43,7 +51,8 @@ def read_puzzles(text: str) -> list:
     what is wrong when it holds none (for a single puzzle, the reason `read` gives)."""
     if not isinstance(text, str):
         raise PuzzleError("expected the text of a puzzle file, got " + type(text).__name__)
-    text = text.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n")
+    check_length(len(text), MAX_FILE_CHARS, "the text")
+    text = plain(text.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
     found = candidate_grid(lines)
@@ -126,7 +135,7 @@ def candidate_string(word: str):
     for cell in range(n * n):
         mask = 0
         for k, char in enumerate(word[cell * n:(cell + 1) * n]):
-            if char.upper() == g.symbols[k]:
+            if symbol_of(char) == g.symbols[k]:
                 mask |= 1 << k
             elif char not in ".0":
                 return None
@@ -162,7 +171,7 @@ def mask_of(g, word: str, cell: int) -> int:
     character is not a digit of this size."""
     mask = 0
     for char in word:
-        upper = char.upper()
+        upper = symbol_of(char)
         if upper not in g.symbols:
             raise PuzzleError(g.cell_name(cell) + ": " + repr(char) + " is not a candidate "
                               + g.digit_range(), [cell])

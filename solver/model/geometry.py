@@ -6,6 +6,9 @@ page's main-thread UI shares it with the Pyodide solver.
 
 # size -> (box rows, box columns)
 BOX_SHAPES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
+# The sizes smallest first: what every list shown to people follows (MicroPython does not
+# keep a dict's order, so the page listed BOX_SHAPES scrambled).
+SIZES = tuple(sorted(BOX_SHAPES))
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
 EMPTY_SYMBOLS = "0."
 

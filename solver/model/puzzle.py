@@ -5,7 +5,7 @@ Written in the subset of Python that MicroPython also runs (the page's UI shares
 """
 
 from .errors import PuzzleError
-from .geometry import BOX_SHAPES, EMPTY_SYMBOLS, SYMBOLS, geometry, size_for_cell_count
+from .geometry import BOX_SHAPES, EMPTY_SYMBOLS, SIZES, SYMBOLS, geometry, size_for_cell_count
 
 SEPARATORS = "|-+=:*"  # * draws Simple Sudoku's corners and marks givens in some files
 VERTICAL_LINES = "|\u2502\u2503\u2551"  # | and box drawing's vertical bars
@@ -14,6 +14,15 @@ MAX_LISTED = 3  # conflicts named in one message; the rest are counted
 # symbol (either case) -> value, for the one-pass reading of compact text (read_compact).
 VALUES = {symbol: SYMBOLS.index(symbol.upper()) + 1 for symbol in SYMBOLS + SYMBOLS.lower()}
 VALUES.update({symbol: 0 for symbol in EMPTY_SYMBOLS})
+# Unicode blanks CPython's split/strip/isspace see as white space and MicroPython's do not:
+# read as a plain space (`plain`), so the library and the page read the same text alike.
+WIDE_BLANKS = ("\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+               "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
+# The longest text read as one puzzle (a drawn 25x25 board is about 4,000 characters) and as
+# a file or paste of many (five times the largest shared collection): longer is refused
+# before any work, so a hostile link or paste cannot freeze or exhaust the page.
+MAX_PUZZLE_CHARS = 20_000
+MAX_FILE_CHARS = 2_000_000
 COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -99,7 +108,8 @@ def read(source, size=None) -> Puzzle:
     if isinstance(source, Puzzle):
         return source
     if isinstance(source, str):
-        return read_compact(source, size) or read_text(source, size)
+        check_length(len(source), MAX_PUZZLE_CHARS, "the puzzle text")
+        return read_compact(source, size) or read_text(plain(source), size)
     if isinstance(source, (list, tuple)):
         return read_rows(source, size)
     raise PuzzleError(
@@ -107,16 +117,37 @@ def read(source, size=None) -> Puzzle:
     )
 
 
+def check_length(length: int, most: int, what: str) -> None:
+    """PuzzleError when `what` is `length` characters, over `most`."""
+    if length > most:
+        raise PuzzleError(what + " is " + str(length) + " characters long; at most "
+                          + str(most) + " are read")
+
+
+def plain(text: str) -> str:
+    """`text` with every Unicode blank (WIDE_BLANKS) as a space: one rule for white space."""
+    for blank in WIDE_BLANKS:
+        if blank in text:
+            text = text.replace(blank, " ")
+    return text
+
+
+def symbol_of(char: str) -> str:
+    """A character as a grid symbol: an ASCII letter in upper case, anything else as it is
+    (CPython upper-cases the Turkish dotless \u0131 to I; MicroPython does not)."""
+    return char.upper() if "a" <= char <= "z" else char
+
+
 def check_size(size) -> None:
     """PuzzleError unless `size` is a supported board size (an int, not a bool)."""
     if isinstance(size, bool) or not isinstance(size, int) or size not in BOX_SHAPES:
-        raise PuzzleError("size must be " + ", ".join(str(n) for n in BOX_SHAPES)
+        raise PuzzleError("size must be " + ", ".join(str(n) for n in SIZES)
                           + " (the side of the grid) or None, not " + repr(size))
 
 
 def sizes_text() -> str:
     """The supported sizes as a user reads them: '4x4, 6x6, ... or 25x25'."""
-    names = [str(n) + "x" + str(n) for n in BOX_SHAPES]
+    names = [str(n) + "x" + str(n) for n in SIZES]
     return ", ".join(names[:-1]) + " or " + names[-1]
 
 
@@ -328,7 +359,7 @@ def symbol_value(g, char: str, cell: int) -> int:
     if 0 <= value <= g.size:
         return value
     if value > g.size:
-        raise PuzzleError(g.cell_name(cell) + ": " + repr(char.upper()) + " is outside "
+        raise PuzzleError(g.cell_name(cell) + ": " + repr(symbol_of(char)) + " is outside "
                           + g.digit_range(), [cell])
     raise PuzzleError(g.cell_name(cell) + ": unexpected character " + repr(char)
                       + SYMBOL_ADVICE, [cell])
@@ -355,7 +386,7 @@ def read_spaced(text: str, size=None) -> Puzzle:
         column += 1
         if is_separator(char):
             continue
-        upper = char.upper()
+        upper = symbol_of(char)
         if upper not in SYMBOLS and upper not in EMPTY_SYMBOLS:
             where = " (line " + str(line) + ", position " + str(column) + ")"
             raise PuzzleError(
@@ -372,7 +403,7 @@ def read_spaced(text: str, size=None) -> Puzzle:
             needed = "a " + str(n) + "x" + str(n) + " puzzle has " + str(n * n)
         else:
             needed = "a puzzle has 81 (9x9), or " + ", ".join(
-                str(k * k) for k in BOX_SHAPES if k != 9
+                str(k * k) for k in SIZES if k != 9
             ) + " for the other sizes"
         raise PuzzleError("found " + str(count) + " cells; " + needed)
     g = geometry(n)

@@ -49,6 +49,12 @@ SAT_FROM_SIZE = 16
 HANDOVER_NODES = 200
 
 
+# Solutions count_solutions keeps at most: past them it counts without storing (bounded
+# memory), and a grid that rich in solutions is left to depth-first search (clause learning
+# would need every solution found as a clause excluding it).
+COUNT_KEEP = 1000
+
+
 def search(
     geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None = None,
     handover: int | None = None,
@@ -59,16 +65,32 @@ def search(
 
     After `handover` nodes without a new solution (default: HANDOVER_NODES from
     SAT_FROM_SIZE up, else never) the rest of the search is done by clause learning."""
+    return explore(geometry, cells, limit, deadline, handover, limit)[0]
+
+
+def count(
+    geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None = None,
+) -> int:
+    """How many solutions `search` would find (up to `limit`), in memory that does not grow
+    with `limit`: at most COUNT_KEEP solutions are stored. SearchTimeout as `search`."""
+    return explore(geometry, cells, limit, deadline, None, COUNT_KEEP)[1]
+
+
+def explore(
+    geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None,
+    handover: int | None, keep: int,
+) -> tuple[list[tuple[int, ...]], int]:
+    """(the first `keep` solutions, how many were found up to `limit`): `search`'s walk."""
     c, settle, choose = prepared(geometry)
     solutions: list[tuple[int, ...]] = []
     if limit <= 0:
-        return solutions
+        return solutions, 0
     if handover is None:
         handover = HANDOVER_NODES if c.size >= SAT_FROM_SIZE else -1
     root = state = settle(c.full, 0, cube_bits(c, cells))
     stack: list = []  # (x, placed, options not yet tried) of each open branch
     countdown = CLOCK_EVERY
-    stuck = 0
+    stuck = found = 0
     while True:
         countdown -= 1
         if not countdown:
@@ -78,21 +100,25 @@ def search(
         stuck += 1
         if stuck == handover + 1 and root is not None:
             try:
-                more = sat_search(geometry, root[0], limit - len(solutions), solutions, deadline)
+                more = sat_search(geometry, root[0], limit - found, solutions, deadline)
             except SearchTimeout as stopped:
                 raise SearchTimeout(solutions + stopped.solutions) from None
-            return solutions + more
+            return solutions + more, found + len(more)
         if state is not None:
             x, placed = state
             options = choose(x)
             if not options:
-                solutions.append(digits(c, x))
+                found += 1
                 stuck = 0
-                if len(solutions) >= limit:
-                    return solutions
+                if len(solutions) < keep:
+                    solutions.append(digits(c, x))
+                else:
+                    handover = -1  # no clause learning: it would need them all
+                if found >= limit:
+                    return solutions, found
         if state is None or not options:
             if not stack:
-                return solutions
+                return solutions, found
             x, placed, options = stack.pop()
         low = options & -options
         if options != low:

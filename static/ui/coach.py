@@ -327,9 +327,13 @@ class Coach:
 
     async def on_explain(self) -> None:
         """List every step from the grid on screen to the solution, below the grid."""
-        request = puzzle_request(self.app.session.puzzle)
-        reply = await self.ask(protocol.EXPLAIN, request, "Working out every step\u2026")
+        puzzle = self.app.session.puzzle
+        reply = await self.ask(protocol.EXPLAIN, puzzle_request(puzzle),
+                               "Working out every step\u2026")
         if reply is None:
+            return
+        if self.app.session.puzzle is not puzzle:  # edited while the worker worked: stale
+            self.finish("The grid changed while explaining: press Explain again.")
             return
         if reply.get("status") != protocol.EXPLAINED:
             self.finish(*trouble(reply, "explain"))

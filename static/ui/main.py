@@ -9,18 +9,20 @@ answered in static/worker.py.
 import asyncio
 
 from pyscript import web, when, window
+from pyscript.ffi import create_proxy
 from pyscript.web import page
 
 from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
 from solver.model.geometry import geometry
-from solver.model.puzzle import Puzzle, read
+from solver.model.puzzle import MAX_FILE_CHARS, MAX_PUZZLE_CHARS, Puzzle, check_length, read
 from ui import protocol
 from ui.board import Board
 from ui.coach import Coach, wire
 from ui.scan import Scan
 from ui.scan import wire as wire_scan
 from ui.session import (
+    SAVE_MAX_CHARS,
     STORAGE_KEY,
     Session,
     conflict_report,
@@ -38,6 +40,11 @@ ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowR
 LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 4 steps
 STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
                   "the grid works, but your work will not be kept after you leave.")
+DAMAGED_SAVE = ("Your saved grid could not be read (damaged or too large), so it was not "
+                "restored; it is kept aside in this browser's storage as \"" + STORAGE_KEY
+                + ".damaged\".")
+OTHER_TAB = ("Your other tab on this app changed the grid, so this one shows it too "
+             "(Undo brings back the grid this tab had).")
 LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 
 
@@ -73,7 +80,11 @@ class App:
 
     def restore(self) -> Session:
         """The saved session, plus anything typed before the UI loaded, plus a ?p= link."""
-        session = from_storage(self.storage_get()) or Session(empty(9))
+        session = from_storage(self.storage_get())
+        if session is None and window.appStorage.has(STORAGE_KEY):
+            kept = window.appStorage.keepAside(STORAGE_KEY)
+            self.note = (DAMAGED_SAVE if kept else DAMAGED_SAVE.split(";")[0] + ".", "error")
+        session = session or Session(empty(9))
         typed = self.board.typed_early()
         if typed:
             g = geometry(9)
@@ -82,10 +93,13 @@ class App:
                 cells[cell] = digit_for_key(g, text) or 0
             session.change(Puzzle(g, cells))
         try:
+            # measured in JS first: a huge link never becomes a Python string
+            check_length(int(window.appText.linkLength()), MAX_PUZZLE_CHARS, "the link")
             linked = puzzle_from_query(str(window.location.search))
         except PuzzleError as error:
             self.note = ("The link's puzzle could not be read: " + error.message + ".", "error")
             linked = None
+            window.history.replaceState(None, "", str(window.location.pathname))  # not again
         if linked is not None:
             session.change(linked)
             self.note = ("Opened the puzzle from the link. Undo brings back your last grid.", "ok")
@@ -94,7 +108,7 @@ class App:
 
     def storage_get(self):
         """The saved session's text, or None (static/storage.js never throws)."""
-        text = window.appStorage.get(STORAGE_KEY)
+        text = window.appStorage.get(STORAGE_KEY, SAVE_MAX_CHARS)
         self.storage_state()
         return text
 
@@ -103,6 +117,16 @@ class App:
         that work will not be kept."""
         window.appStorage.set(STORAGE_KEY, to_storage(self.session))
         self.storage_state()
+
+    def follow_other_tab(self, event) -> None:
+        """Another tab saved (a storage event): show its grid here too, this tab's one Undo
+        away, so two tabs never silently overwrite each other's work."""
+        if str(event.key) != STORAGE_KEY:
+            return
+        other = from_storage(self.storage_get())
+        if other is not None and self.session.change(other.puzzle):
+            self.note = (OTHER_TAB, "ok")
+            self.show()  # not saved again: the other tab's save is the current one
 
     def storage_state(self) -> None:
         """Show the storage note once storage has failed (blocked or full)."""
@@ -175,6 +199,17 @@ class App:
         self.session.change(puzzle)
         self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens.", "ok"))
         return True
+
+    def refused(self, length: int, what: str) -> bool:
+        """Say so and keep the grid when a text of `length` characters is too long to read
+        (measured before it becomes a Python string)."""
+        try:
+            check_length(length, MAX_FILE_CHARS, what)
+        except PuzzleError as error:
+            self.note = ("Not read: " + error.message + ". Your grid is unchanged.", "error")
+            self.show()
+            return True
+        return False
 
     def open_file(self, name: str, text: str) -> None:
         """Read a puzzle file: one puzzle goes into the grid; several are listed to choose
@@ -314,6 +349,7 @@ async def register_service_worker() -> None:
 
 
 app = App()
+window.addEventListener("storage", create_proxy(app.follow_other_tab))
 
 
 def cell_of(event):
@@ -372,8 +408,12 @@ def on_focus(event):
 
 @when("paste", "#grid")
 def on_paste(event):
-    text = str(event.clipboardData.getData("text"))
     event.preventDefault()
+    if not app.refused(int(window.appText.pastedLength(event)), "the pasted text"):
+        paste(event, str(event.clipboardData.getData("text")))
+
+
+def paste(event, text: str) -> None:
     cell = cell_of(event)
     digit = digit_for_key(app.session.puzzle.geometry, text.strip())
     if cell is not None and digit is not None and len(text.strip()) == 1:
@@ -435,7 +475,10 @@ async def open_first(files) -> None:
     """Open the first of the Files the user picked or dropped, if any."""
     if files.length:
         file = files.item(0)
-        app.open_file(str(file.name), str(await file.text()))
+        name = str(file.name)
+        # bytes, before reading (UTF-8 takes at least a byte a character)
+        if not app.refused(int(file.size), name + " (in bytes)"):
+            app.open_file(name, str(await file.text()))
 
 
 @when("change", "#puzzle-file")

@@ -8,7 +8,7 @@ Plain Python only: no typing, dataclasses or other modules MicroPython lacks.
 
 # --- commands: what the UI can ask (worker.py has one function per command) -------------
 
-PING = "ping"  # {} -> READY once the solver is imported
+PING = "ping"  # "alive": a lock the worker holds for life -> READY once solver imports
 ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (text or None)
 HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / STUCK ...
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell

@@ -14,6 +14,7 @@ from ui import protocol
 
 HISTORY_LIMIT = 100  # undo steps kept in memory
 STORED_HISTORY = 20  # undo steps kept across a reload
+SAVE_MAX_CHARS = 50_000  # a 25x25 save with its undo steps is about 14,000 characters
 STORAGE_KEY = "sudoku-solver.session"
 CLEAR_KEYS = ("0", ".", " ", "Backspace", "Delete")
 
@@ -94,16 +95,19 @@ def to_storage(session: Session) -> str:
 
 
 def from_storage(text):
-    """The session saved by `to_storage`, or None for missing or damaged text."""
-    if not text:
+    """The session saved by `to_storage`, or None for missing, damaged or oversized text
+    (over SAVE_MAX_CHARS: not a save of ours)."""
+    if not text or len(text) > SAVE_MAX_CHARS:
         return None
     try:
         saved = json.loads(text)
         size = saved["size"]
         history = [read_puzzle(cells) for cells in saved.get("history", [])]
         return Session(read_puzzle(saved["cells"], size), history)
-    except (ValueError, KeyError, TypeError, AttributeError):
-        return None  # PuzzleError is a ValueError: a damaged save starts afresh
+    # PuzzleError is a ValueError; RuntimeError is deep nesting (CPython's RecursionError,
+    # MicroPython's own): a damaged save is not restored (the page keeps it aside)
+    except (ValueError, KeyError, TypeError, AttributeError, RuntimeError):
+        return None
 
 
 def share_query(puzzle: Puzzle) -> str:

@@ -3,6 +3,11 @@
 Calls cross as JSON text. A running Python loop in a worker cannot be interrupted without
 SharedArrayBuffer (which needs cross-origin isolation that GitHub Pages cannot give), so
 cancel terminates the worker and starts a fresh one.
+
+A worker that dies (a crash, out of memory) sends nothing more, so its calls would wait
+forever: each worker holds a Web Lock named for it from its first reply until it stops, and
+the UI waits for that lock, which the browser grants once the worker is gone. Its pending
+calls then answer FAILED (WORKER_DIED) and a new worker starts.
 """
 
 import asyncio
@@ -20,6 +25,18 @@ WORKER_CONFIG = "./static/worker.toml"
 # PyWorker takes the interpreter only from `version`, as an absolute URL (a bare version
 # number would mean a CDN); this one is vendored, so the app needs no network.
 PYODIDE = "./static/vendor/pyodide/pyodide.mjs"
+WORKER_DIED = ("the solver stopped unexpectedly (it may have run out of memory); a new one is "
+               "starting and your grid is kept")
+LOCK_WAIT = 50  # tenths of a second for the worker's life lock to show up in the lock list
+
+
+def js_object(value) -> bool:
+    """Whether a value from JS is an object: not None, nor JS undefined or null (MicroPython
+    can hand those over as truthy proxies)."""
+    if value is None:
+        return False
+    kind = str(window.Object.prototype.toString.call(value))
+    return kind not in ("[object Undefined]", "[object Null]")
 
 
 def absolute(url: str) -> str:
@@ -34,11 +51,18 @@ def adopt_page_worker():
     if element is None:
         return None
     element.remove()
-    return window.Reflect.get(element, "xworker")
+    worker = window.Reflect.get(element, "xworker")
+    return worker if js_object(worker) else None
+
+
+def life_lock(generation: int) -> str:
+    """The Web Lock a worker holds while it lives (unique to this page and worker)."""
+    return "sudoku-worker-" + str(window.performance.timeOrigin) + "-" + str(generation)
 
 
 class SolverClient:
-    """One solver worker at a time; `on_state(state, detail)` hears 'loading', 'ready', 'failed'."""
+    """One solver worker at a time; `on_state(state, detail)` hears 'loading', 'started',
+    'ready', 'failed' and 'died' (a new worker is then starting)."""
 
     def __init__(self, on_state):
         self.on_state = on_state
@@ -46,6 +70,7 @@ class SolverClient:
         self.ready = False
         self.error = ""  # why the last worker could not start, if it could not
         self.generation = 0  # bumped per worker, so replies from a cancelled one are dropped
+        self.pending = []  # {"event", "text"} of each call the current worker owes
 
     def start(self) -> None:
         """Start a fresh worker; on_state('ready') once it has imported the solver."""
@@ -63,7 +88,7 @@ class SolverClient:
             await worker.ready
             if generation == self.generation:
                 self.on_state("started", "")
-            await worker.sync.call(protocol.PING, "{}")
+            await worker.sync.call(protocol.PING, json.dumps({"alive": life_lock(generation)}))
         except Exception as error:  # noqa: BLE001 - any failure to start is shown to the user
             if generation == self.generation:
                 self.error = str(error)
@@ -72,25 +97,60 @@ class SolverClient:
         if generation == self.generation:
             self.ready = True
             self.on_state("ready", "")
+            asyncio.create_task(self._watch(generation))
+
+    async def _watch(self, generation: int) -> None:
+        """Wait for the worker's life lock; granted means the worker is gone."""
+        locks = window.navigator.locks
+        if not js_object(locks):
+            return  # no Web Locks (old browser): a dead worker goes unnoticed, as before
+        name = life_lock(generation)
+        for _ in range(LOCK_WAIT):
+            if name in str(window.JSON.stringify(await locks.query())):
+                break
+            await asyncio.sleep(0.1)
+        else:
+            return  # the worker never took it
+        await locks.request(name, lambda lock: None)
+        if generation == self.generation:
+            self.release(json.dumps(protocol.failed(WORKER_DIED)))
+            self.on_state("died", WORKER_DIED)
+            self.start()
 
     async def call(self, command: str, request: dict):
         """The worker's reply (a dict) to a command (a protocol.FAILED reply if the call
-        raised), or None if cancelled meanwhile."""
+        raised or the worker died), or None if cancelled meanwhile."""
         return await self.call_export("call", command, json.dumps(request))
 
     async def call_export(self, name: str, *args):
         """The reply (a dict) of a function the worker exports that answers JSON text (a
-        protocol.FAILED reply if the call raised), or None if cancelled meanwhile."""
-        generation = self.generation
+        protocol.FAILED reply if the call raised or the worker died), or None if cancelled
+        meanwhile."""
+        owed = {"event": asyncio.Event(), "text": None}
+        self.pending.append(owed)
+        asyncio.create_task(self._send(self.worker, name, args, owed))
+        await owed["event"].wait()
+        return None if owed["text"] is None else json.loads(owed["text"])
+
+    async def _send(self, worker, name: str, args: tuple, owed: dict) -> None:
         try:
-            text = await getattr(self.worker.sync, name)(*args)
+            text = await getattr(worker.sync, name)(*args)
         except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
             text = json.dumps(protocol.failed(str(error)))
-        if generation != self.generation:
-            return None
-        return json.loads(text)
+        if owed in self.pending:  # not already answered by cancel() or the worker's death
+            self.pending.remove(owed)
+            owed["text"] = text
+            owed["event"].set()
+
+    def release(self, text) -> None:
+        """Answer every call the current worker owes with `text` (None: cancelled)."""
+        for owed in self.pending:
+            owed["text"] = text
+            owed["event"].set()
+        self.pending = []
 
     def cancel(self) -> None:
         """Stop whatever the worker is doing by replacing it with a fresh one."""
+        self.release(None)
         self.worker.terminate()
         self.start()

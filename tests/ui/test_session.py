@@ -62,7 +62,9 @@ def test_a_saved_session_comes_back_with_its_undo_steps():
 
 
 @pytest.mark.parametrize("text", [None, "", "not json", "{}", json.dumps({"size": 9, "cells": "1"}),
-                                  json.dumps({"size": 7, "cells": "0" * 49})])
+                                  json.dumps({"size": 7, "cells": "0" * 49}),
+                                  "[" * 20_000 + "]" * 20_000,  # RecursionError in json
+                                  json.dumps({"size": 9, "cells": "0" * 81, "x": "0" * 10**6})])
 def test_damaged_saves_are_ignored(text):
     assert s.from_storage(text) is None
 
