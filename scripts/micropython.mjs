@@ -9,26 +9,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { copyTree } from "./copy_tree.mjs";
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { loadMicroPython } = await import(
   path.join(ROOT, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs")
 );
-
-function copyTree(mp, from, to) {
-  mp.FS.mkdirTree(to);
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    if (entry.isDirectory() && entry.name !== "__pycache__") copyTree(mp, source, `${to}/${entry.name}`);
-    else if (entry.name.endsWith(".py")) mp.FS.writeFile(`${to}/${entry.name}`, fs.readFileSync(source));
-  }
-}
 
 const [script, input] = process.argv.slice(2);
 const mp = await loadMicroPython({
   stdout: (line) => process.stdout.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
 });
-copyTree(mp, path.join(ROOT, "solver"), "/lib/solver");
+copyTree(mp.FS, path.join(ROOT, "solver"), "/lib/solver");
 if (input) mp.FS.writeFile("/input.txt", fs.readFileSync(input));
 try {
   mp.runPython("import sys\nsys.path.append('/lib')\n" + fs.readFileSync(script, "utf8"));
