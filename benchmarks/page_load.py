@@ -1,26 +1,34 @@
-"""Measure the web app's load in headless Chromium with Playwright, on the published site.
+"""Measure the web app's load in headless Chromium with Playwright, on the published site,
+as phones see it.
 
-    .venv/bin/python benchmarks/page_load.py [--runs 3] [--throttle 4]
+    .venv/bin/python benchmarks/page_load.py [--runs 3] [--profiles desktop,pixel7-4g,...]
 
 Serves the site exactly as the GitHub Pages workflow builds it (scripts/build_vendor.py
---site) under a sub-path on localhost, and reports for a cold load (new browser context:
-empty cache, no service worker) and a warm one (reload after the first visit, service
-worker installed), each without and with CPU throttling (CDP Emulation.setCPUThrottlingRate,
-which Chromium applies to the page's main thread only: it refuses it for workers, so the
-Pyodide worker itself runs at full speed in the throttled rows):
-  - first grid paint: first-contentful-paint (the grid is the page's static HTML);
-  - UI ready: the MicroPython UI took over (performance mark 'ui-ready');
-  - Solve works: the Pyodide worker imported the solver (performance mark 'solver-ready');
-  - bytes the server sent (file bodies, uncompressed: GitHub Pages also gzips text) until
-    Solve works, and until the service worker has cached the app for offline use.
-Times are medians in milliseconds from navigation start. The machine's load average is
-printed too: other work on a 2-core machine slows Pyodide's start a lot.
+--site) under a sub-path on localhost, gzipped as GitHub Pages serves it, and loads it in
+each profile: a device (desktop, or Playwright's Pixel 7 / iPhone 13 emulation), a CPU
+slow-down (CDP Emulation.setCPUThrottlingRate: Chromium applies it to the page's main
+thread only, never to workers) and a network (none, or DevTools' "Fast 4G" / "Fast 3G"
+presets through CDP Network.emulateNetworkConditions). Cold (new profile: empty cache, no
+service worker) and warm (the next visit, service worker installed), it reports:
+  - paint: first-contentful-paint (the grid is the page's static HTML);
+  - UI: the MicroPython UI took over (performance mark 'ui-ready');
+  - 1st 9x9: the page opened with a 9x9 in its link, Solve pressed as soon as the UI is
+    ready, the solution on screen (the MicroPython worker answers it when Pyodide is not
+    ready yet);
+  - full: the Pyodide worker is ready for every command (mark 'solver-ready');
+  - bytes the server sent (gzipped bodies) until then.
+and, in the same run and profile, a bare stock Pyodide worker's boot (`loadPyodide()` with
+npm's own stdlib zip, in a module worker of an empty page): the yardstick for 'full'.
+Times are medians in ms from navigation start. The load average is printed too: on a
+2-core machine other work slows Pyodide's start a lot, so compare rows of one run only.
 """
 
 import argparse
 import functools
+import gzip
 import http.server
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -31,24 +39,71 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
 import build_vendor  # noqa: E402 - a script module, found through the path above
+
+from tests.checks import EASY  # noqa: E402 - the README's 9x9
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 SUB_PATH = "sudoku"
+# DevTools' presets (its NetworkManager), bytes/s and ms as it sends them to CDP.
+NETWORKS = {
+    "none": None,
+    "4g": {"latency": 165, "downloadThroughput": 1_012_500, "uploadThroughput": 168_750},
+    "3g": {"latency": 562.5, "downloadThroughput": 180_000, "uploadThroughput": 84_375},
+}
+# name -> (device, CPU slow-down, network)
+PROFILES = {
+    "desktop": ("desktop", 1, "none"),
+    "pixel7": ("Pixel 7", 4, "none"),
+    "pixel7-4g": ("Pixel 7", 4, "4g"),
+    "pixel7-3g": ("Pixel 7", 4, "3g"),
+    "iphone13": ("iPhone 13", 4, "none"),
+}
 MARKS = """() => {
     const at = name => performance.getEntriesByName(name)[0]?.startTime ?? null;
-    return {paint: at('first-contentful-paint'), ui: at('ui-ready'), solver: at('solver-ready')};
+    return {paint: at('first-contentful-paint'), ui: at('ui-ready'),
+            full: at('solver-ready')};
 }"""
+BARE_PAGE = """<!doctype html><title>bare Pyodide</title><script type="module">
+const worker = new Worker(URL.createObjectURL(new Blob([
+  `import {loadPyodide} from "${new URL("static/vendor/pyodide/pyodide.mjs", location.href)}";
+   await loadPyodide({stdLibURL: "${new URL("bare/python_stdlib.zip", location.href)}"});
+   postMessage("ready");`], {type: "text/javascript"})), {type: "module"});
+worker.onmessage = () => { performance.mark("bare-ready"); document.body.dataset.ready = "true"; };
+</script>"""
+COMPRESSED = (".js", ".mjs", ".wasm", ".css", ".html", ".json", ".py", ".toml", ".svg",
+              ".webmanifest", ".txt")
 
 
-class CountingHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files, counting the body bytes sent."""
+class GzipHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, gzipped like GitHub Pages serves text and wasm, counting bytes sent."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".wasm": "application/wasm"}
+                      ".mjs": "text/javascript", ".wasm": "application/wasm",
+                      ".toml": "text/plain", ".py": "text/plain"}
     sent = [0]
+    packed: dict = {}  # path -> gzipped body, made once
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if (not path.is_file() or path.suffix not in COMPRESSED
+                or "gzip" not in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()
+        body = self.packed.get(path)
+        if body is None:
+            body = self.packed[path] = gzip.compress(path.read_bytes(), 6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
+        self.end_headers()
+        self.wfile.write(body)
+        self.sent[0] += len(body)
+        return None
 
     def copyfile(self, source, outputfile):
         data = source.read()
@@ -60,62 +115,70 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def serve(folder: Path):
-    handler = functools.partial(CountingHandler, directory=str(folder))
+    handler = functools.partial(GzipHandler, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, "http://127.0.0.1:" + str(server.server_port) + "/" + SUB_PATH + "/"
 
 
-def load(page, url: str, throttle: float) -> dict:
-    """Load the page until Solve works; the marks in ms."""
-    if throttle > 1:
-        page.context.new_cdp_session(page).send(
-            "Emulation.setCPUThrottlingRate", {"rate": throttle}
-        )
-    page.goto(url)
-    page.wait_for_selector("body[data-solver-ready=true]", state="attached", timeout=300_000)
-    return page.evaluate(MARKS)
+def throttled_page(context, cpu: float, network: str):
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    if cpu > 1:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+    if NETWORKS[network]:
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, **NETWORKS[network]})
+    return page
 
 
-def new_profile(playwright, folder: str, **options):
+def load(page, url: str) -> dict:
+    """Open the app with a 9x9 in its link, press Solve once the UI is ready; the times of
+    the marks and of the first solution, in ms."""
+    page.goto(url + "?p=" + EASY)
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=600_000)
+    page.click("#solve")
+    page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=600_000)
+    first = page.evaluate("performance.now()")
+    page.wait_for_selector("body[data-solver-ready=true]", state="attached", timeout=600_000)
+    return dict(page.evaluate(MARKS), first=first)
+
+
+def new_profile(playwright, folder: str, device: str):
     """A browser with its own new profile: a disk cache like a real browser's (a private
     context's memory cache keeps no multi-megabyte files, so it would re-download them)."""
+    options = {"viewport": {"width": 1280, "height": 800}}
+    if device != "desktop":
+        options = dict(playwright.devices[device])
+        options.pop("default_browser_type", None)
     return playwright.chromium.launch_persistent_context(
-        folder, executable_path=CHROMIUM, args=ARGS, viewport={"width": 1280, "height": 800},
-        **options,
-    )
+        folder, executable_path=CHROMIUM, args=ARGS, **options)
 
 
-def measure(playwright, url: str, throttle: float) -> dict:
-    """A cold and a warm load in a new profile, and the bytes a cold load needs."""
-    # The app registers its service worker once Solve works; blocking it here keeps the
-    # worker's caching out of the count of what a cold load needs before Solve works.
+def measure(playwright, url: str, profile: tuple) -> dict:
+    """A cold and a warm visit in a new profile, and a bare Pyodide boot in another."""
+    device, cpu, network = profile
     with tempfile.TemporaryDirectory() as folder:
-        context = new_profile(playwright, folder, service_workers="block")
-        CountingHandler.sent[0] = 0
-        load(context.new_page(), url, 1.0)
-        needed = CountingHandler.sent[0]
+        context = new_profile(playwright, folder, device)
+        GzipHandler.sent[0] = 0
+        page = throttled_page(context, cpu, network)
+        cold = load(page, url)
+        cold["bytes"] = GzipHandler.sent[0]
+        page.wait_for_selector("body[data-offline-ready=true]", state="attached",
+                               timeout=600_000)
+        page.close()
+        GzipHandler.sent[0] = 0
+        warm = load(throttled_page(context, cpu, network), url)
+        warm["bytes"] = GzipHandler.sent[0]
         context.close()
     with tempfile.TemporaryDirectory() as folder:
-        context = new_profile(playwright, folder)
-        result = measure_visits(context, url, throttle)
+        context = new_profile(playwright, folder, device)
+        page = throttled_page(context, cpu, network)
+        page.goto(url + "bare.html")
+        page.wait_for_selector("body[data-ready=true]", state="attached", timeout=600_000)
+        bare = page.evaluate("performance.getEntriesByName('bare-ready')[0].startTime")
         context.close()
-    result["cold"]["bytes"] = needed
-    return result
-
-
-def measure_visits(context, url: str, throttle: float) -> dict:
-    """The first visit, then a reload once the service worker has cached the app."""
-    page = context.new_page()
-    CountingHandler.sent[0] = 0
-    cold = load(page, url, throttle)
-    page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=300_000)
-    cold["bytes_offline"] = CountingHandler.sent[0]
-    page.close()
-    CountingHandler.sent[0] = 0
-    warm = load(context.new_page(), url, throttle)
-    warm["bytes"] = CountingHandler.sent[0]
-    return {"cold": cold, "warm": warm}
+    return {"cold": cold, "warm": warm, "bare": bare}
 
 
 def median(runs: list, visit: str, key: str):
@@ -123,32 +186,41 @@ def median(runs: list, visit: str, key: str):
     return statistics.median(values) if values else None
 
 
+def report(rows: list, runs_each: int) -> None:
+    print(f"\nmedians of {runs_each} runs, ms from navigation start; bytes = gzipped bodies sent")
+    print(f"{'profile':>10} {'visit':>5} {'paint':>6} {'UI':>6} {'1st 9x9':>8} {'/UI':>5}"
+          f" {'full':>6} {'bare':>6} {'/bare':>6} {'bytes':>11}")
+    for name, runs in rows:
+        bare = statistics.median(r["bare"] for r in runs)
+        for visit in ("cold", "warm"):
+            ui, first, full = (median(runs, visit, k) for k in ("ui", "first", "full"))
+            print(f"{name:>10} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {ui:>6.0f}"
+                  f" {first:>8.0f} {first / ui:>5.2f} {full:>6.0f} {bare:>6.0f}"
+                  f" {full / bare:>6.2f} {median(runs, visit, 'bytes'):>11,.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--throttle", type=float, default=4.0)
+    parser.add_argument("--profiles", default=",".join(PROFILES),
+                        help="comma-separated, of: " + ", ".join(PROFILES))
     args = parser.parse_args()
+    names = args.profiles.split(",")
     with tempfile.TemporaryDirectory() as folder:
-        build_vendor.build(site=Path(folder) / SUB_PATH)
+        site = Path(folder) / SUB_PATH
+        build_vendor.build(site=site)
+        (site / "bare.html").write_text(BARE_PAGE)
+        (site / "bare").mkdir()  # the stock stdlib (the app's is trimmed and compiled)
+        shutil.copyfile(build_vendor.MODULES / "pyodide" / "python_stdlib.zip",
+                        site / "bare" / "python_stdlib.zip")
         server, url = serve(Path(folder))
         print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
         with sync_playwright() as p:
-            rows = []
-            for throttle in (1.0, args.throttle):
-                runs = [measure(p, url, throttle) for _ in range(args.runs)]
-                for visit in ("cold", "warm"):
-                    rows.append((throttle, visit, runs))
+            rows = [(name, [measure(p, url, PROFILES[name]) for _ in range(args.runs)])
+                    for name in names]
         server.shutdown()
         print("load average after: ", " ".join(f"{x:.2f}" for x in os.getloadavg()))
-    print(f"\nmedians of {args.runs} runs, ms from navigation start; bytes = file bodies sent")
-    print(f"{'CPU':>5} {'visit':>5} {'grid paint':>11} {'UI ready':>9} {'Solve works':>12}"
-          f" {'bytes to Solve':>15} {'bytes to offline':>17}")
-    for throttle, visit, runs in rows:
-        offline = median(runs, visit, "bytes_offline")
-        print(f"{throttle:>4.0f}x {visit:>5} {median(runs, visit, 'paint'):>11.0f}"
-              f" {median(runs, visit, 'ui'):>9.0f} {median(runs, visit, 'solver'):>12.0f}"
-              f" {median(runs, visit, 'bytes'):>15,.0f}"
-              f" {'' if offline is None else format(offline, ',.0f'):>17}")
+    report(rows, args.runs)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,11 @@
 - pyscript/, pyodide/, micropython/: the pinned npm files (run `npm ci` first), copied so
   the site needs no CDN and works offline.
 - solver.zip: every module of the `solver` package, found by walking solver/, so modules
-  others add are picked up without a list; the Pyodide worker unpacks it.
+  others add are picked up without a list; the MicroPython worker unpacks it.
+- pyodide/python_stdlib.zip and solver_pyc.zip: the stdlib modules the Pyodide worker
+  imports and the solver package, as bytecode compiled inside the pinned Pyodide under
+  Node (scripts/pyodide_bytecode.mjs), so its start compiles no Python source; cached
+  in build/bytecode/ by a hash of their inputs.
 - precache.js: the files the service worker caches, each with the sha-256 of its bytes
   (its revision), and a version naming the cache (the browser re-installs the worker
   whenever this file changes). `write_precache(site)` rewrites it for a built site.
@@ -21,6 +25,7 @@ import html
 import json
 import re
 import shutil
+import subprocess
 import sys
 import tomllib
 import zipfile
@@ -37,13 +42,16 @@ NPM_FILES = (
     ("@pyscript/core/dist", None, "pyscript"),
     (
         "pyodide",
-        ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-         "pyodide-lock.json"),
+        ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"),
         "pyodide",
     ),
     ("@micropython/micropython-webassembly-pyscript", ("micropython.mjs", "micropython.wasm"),
      "micropython"),
 )
+# Written by build_bytecode, not copied from npm: (cached file, its place under static/vendor/).
+BYTECODE = (("python_stdlib.zip", "pyodide/python_stdlib.zip"),
+            ("solver_pyc.zip", "solver_pyc.zip"))
+BYTECODE_CACHE = ROOT / "build" / "bytecode"
 # PyScript chunks only its code editor and terminal import (this page uses neither):
 # copied (they cost nothing unless imported) but not precached.
 UNUSED_CHUNKS = ("codemirror", "xterm")
@@ -128,8 +136,9 @@ def copy_npm_files() -> None:
             if path.is_file() and not path.name.endswith(".map")
             and (names is None or path.name in names)
         }
+        generated = {Path(place).name for _, place in BYTECODE}
         for old in destination.iterdir():
-            if old.name not in wanted:
+            if old.name not in wanted and old.name not in generated:
                 old.unlink()
         for name, path in wanted.items():
             copy = destination / name
@@ -155,6 +164,37 @@ def build_solver_zip() -> Path:
             archive.writestr(info, path.read_bytes())
     partial.replace(target)  # atomic: a page loading meanwhile never sees half a zip
     return target
+
+
+def bytecode_inputs() -> list:
+    """Every file the compiled bytecode depends on."""
+    files = [MODULES / "pyodide" / "package.json", ROOT / "static" / "worker.py",
+             ROOT / "static" / "ui" / "protocol.py", ROOT / "scripts" / "pyodide_bytecode.mjs",
+             ROOT / "scripts" / "copy_tree.mjs",
+             ROOT / "scripts" / "pyodide_bytecode.py"]
+    return files + sorted((ROOT / "solver").rglob("*.py"))
+
+
+def build_bytecode() -> None:
+    """Compile the worker's stdlib modules and the solver to .pyc inside Pyodide (under
+    Node), unless build/bytecode/ holds them for the same inputs; copy them into place."""
+    digest = hashlib.sha256()
+    for path in bytecode_inputs():
+        digest.update(path.relative_to(ROOT).as_posix().encode() + path.read_bytes())
+    cache = BYTECODE_CACHE / digest.hexdigest()[:16]
+    if not all((cache / name).exists() for name, _ in BYTECODE):
+        partial = cache.with_suffix(".partial")
+        shutil.rmtree(partial, ignore_errors=True)
+        subprocess.run(["node", str(ROOT / "scripts" / "pyodide_bytecode.mjs"), str(partial)],
+                       check=True, stdout=subprocess.DEVNULL)
+        for old in BYTECODE_CACHE.iterdir():  # builds for inputs since changed
+            if old != partial:
+                shutil.rmtree(old, ignore_errors=True)
+        partial.replace(cache)
+    for name, place in BYTECODE:
+        target = VENDOR / place
+        if not target.exists() or target.read_bytes() != (cache / name).read_bytes():
+            shutil.copyfile(cache / name, target)
 
 
 def site_files(root: Path = ROOT) -> list:
@@ -236,6 +276,7 @@ def build(site=None) -> None:
     write_index()
     copy_npm_files()
     build_solver_zip()
+    build_bytecode()
     write_precache()
     if site is not None:
         copy_site(Path(site))

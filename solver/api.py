@@ -1,27 +1,48 @@
 """The public solving API: the original lenient `solve` contract and the strict calls."""
 
+import builtins
 import heapq
 import math
-import warnings
-from dataclasses import dataclass
-from time import monotonic
 
 from .model.errors import PuzzleError
 from .model.puzzle import Puzzle, conflicts, parse
 from .search.deadline import SearchTimeout as SearchTimeout  # what timeout= raises; re-exported
+from .search.deadline import monotonic
 from .search.engine import count, search
 
+try:
+    import warnings
+except ImportError:  # MicroPython (the page's first solver): its callers use analyse
+    warnings = None
 
-class PuzzleWarning(UserWarning):
+
+class PuzzleWarning(getattr(builtins, "UserWarning", Exception)):  # MicroPython: no UserWarning
     """Issued by `solve` for input it cannot use; the message names the problem and place."""
 
 
-@dataclass(frozen=True)
 class Analysis:
-    """What a puzzle has: `count` solutions (0, 1, or 2 meaning two or more) and one of them."""
+    """What a puzzle has: `count` solutions (0, 1, or 2 meaning two or more) and one of them.
 
-    count: int
-    solution: Puzzle | None
+    A value: compared by its fields, and read-only."""
+
+    __slots__ = ("count", "solution")
+
+    def __init__(self, count: int, solution: Puzzle | None):
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "solution", solution)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError("Analysis is read-only")
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Analysis) and (self.count, self.solution) == (
+            other.count, other.solution)
+
+    def __hash__(self) -> int:
+        return hash((self.count, self.solution))
+
+    def __repr__(self) -> str:
+        return f"Analysis(count={self.count!r}, solution={self.solution!r})"
 
     @property
     def unique(self) -> bool:
@@ -54,7 +75,8 @@ def solve(grid, timeout: float | None = None):
     try:
         puzzle = parse(grid)
     except PuzzleError as error:
-        warnings.warn(error.message, PuzzleWarning, stacklevel=2)
+        if warnings is not None:
+            warnings.warn(error.message, PuzzleWarning, stacklevel=2)
         return None
     found = search(puzzle.geometry, puzzle.cells, 1, deadline_of(timeout))
     if not found:

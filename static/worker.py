@@ -1,4 +1,9 @@
-"""The solver worker (Pyodide): a thin adapter from JSON text to `solver`'s public API.
+"""The solver worker: a thin adapter from JSON text to `solver`'s public API.
+
+The page runs it twice: under MicroPython (static/first_worker.toml), ready about when the
+UI is, for analyse alone; and under Pyodide (static/worker.toml) for every command. So
+this module imports at the top only what MicroPython has (the search path); the logical
+solver, rating and generator are imported by the commands that need them, on first use.
 
 The UI calls `call(command, request_json)` and gets JSON text back. The commands, their
 requests and their reply statuses are declared in static/ui/protocol.py, which the UI
@@ -7,16 +12,11 @@ is a name there and one function here taking and returning a dict, listed in COM
 invalid puzzle comes back as protocol.invalid: {"status": INVALID, "message", "cells"}.
 """
 
-import binascii
 import json
 
 import solver
-from solver.generator import generate as generate_puzzle
-from solver.logic import State, next_step, solve_path
 from solver.model.candidates import candidates as candidate_masks
 from solver.model.candidates import without
-from solver.photo import read_photo
-from solver.rating import rate as rate_puzzle
 from ui import protocol as p
 
 
@@ -40,9 +40,13 @@ def hold_for_life(name) -> None:
 
 
 def analyse(request: dict) -> dict:
-    """Solve {"puzzle": text, "size": n}: status unique / multiple / none, and a solution."""
+    """Solve {"puzzle": text, "size": n}: status unique / multiple / none, and a solution;
+    with "timeout" (seconds), status stopped once the search runs longer."""
     puzzle = solver.parse(request["puzzle"], request.get("size"))
-    result = solver.analyse(puzzle)
+    try:
+        result = solver.analyse(puzzle, request.get("timeout"))
+    except solver.SearchTimeout:
+        return p.reply(p.STOPPED, message="the search ran out of time")
     solution = result.solution.to_string() if result.solution is not None else None
     return p.reply(p.count_status(result.count), count=result.count, solution=solution)
 
@@ -56,6 +60,8 @@ def coach_state(request: dict):
 
     Raises PuzzleError for a grid that breaks the rules.
     """
+    from solver.logic import State
+
     puzzle = solver.parse(request["puzzle"], request.get("size"))
     masks = remaining(puzzle, request.get("eliminated", ()))
     return State(puzzle.geometry, puzzle.cells, masks), solver.count_solutions(puzzle)
@@ -81,6 +87,8 @@ def hint(request: dict) -> dict:
     status STEP with the step (Step.to_dict()), STUCK when no technique applies, or FULL /
     NONE; "unique" False when uniqueness techniques were left out.
     """
+    from solver.logic import next_step
+
     state, count = coach_state(request)
     answer = unsolvable(count, state.is_solved())
     if answer is not None:
@@ -102,6 +110,8 @@ def candidates(request: dict) -> dict:
 def rate(request: dict) -> dict:
     """The difficulty of {"puzzle", "size"}: level, score and hardest technique, when it has
     exactly one solution (status RATED), else status MULTIPLE or NONE."""
+    from solver.rating import rate as rate_puzzle
+
     puzzle = solver.parse(request["puzzle"], request.get("size"))
     count = solver.count_solutions(puzzle)
     if count != 1:
@@ -111,6 +121,9 @@ def rate(request: dict) -> dict:
 
 def explain(request: dict) -> dict:
     """Every step from the grid to its solution (Step.to_dict()s) and the rating."""
+    from solver.logic import solve_path
+    from solver.rating import rate as rate_puzzle
+
     puzzle = solver.parse(request["puzzle"], request.get("size"))
     count = solver.count_solutions(puzzle)
     answer = unsolvable(count, all(puzzle.cells))
@@ -126,6 +139,8 @@ def explain(request: dict) -> dict:
 
 def generate(request: dict) -> dict:
     """A new puzzle with one solution: {"size", "difficulty" (a level), "symmetric"}."""
+    from solver.generator import generate as generate_puzzle
+
     made = generate_puzzle(
         int(request.get("size", 9)), request.get("difficulty"), bool(request.get("symmetric"))
     )
@@ -141,6 +156,10 @@ def scan(request: dict) -> dict:
     optionally "corners" set by hand: four [x, y], clockwise from top left}: status
     READ with the grid (conflicts and all), a confidence per cell, the grid's corners and
     up to two suggested repairs (grids) when the grid read has no or several solutions."""
+    import binascii
+
+    from solver.photo import read_photo
+
     pixels = binascii.a2b_base64(request["pixels"])
     reading = read_photo(pixels, int(request["width"]), int(request["height"]),
                          request.get("corners"))

@@ -72,6 +72,8 @@ def test_every_command_and_status_the_worker_uses_is_declared_in_the_protocol():
     }
     requests = {command: [protocol.puzzle_request(read(text), [(2, 1)]) for text in texts]
                 for command, texts in puzzles.items()}
+    hardest = read(load_lines("forum_hardest_1106.txt")[0])
+    requests[protocol.ANALYSE].append(dict(protocol.puzzle_request(hardest), timeout=0))
     requests[protocol.PING] = [{}]
     requests[protocol.GENERATE] = [protocol.generate_request(4, "Easy", False)]
     gray, width, height, _ = render_photo(list(read(EASY).cells), seed=5)

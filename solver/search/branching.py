@@ -8,13 +8,17 @@ cell with the fewest. Written out per geometry as straight-line Python like the 
 function (propagate.py), for the same reason; `python -m solver.search.codegen 9` prints it.
 """
 
-from collections.abc import Callable
-
-from .codegen import compile_source, fold_code
+from .codegen import compile_source, count_code, fold_code, highest_code
 from .cube import Cube
 
-# choose(x) -> the cube bits to try in turn at settled node x; 0 when x is decided.
-Choose = Callable[[int], int]
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    # choose(x) -> the cube bits to try in turn at settled node x; 0 when x is decided.
+    Choose = Callable[[int], int]
 
 # A peer left with a single candidate counts this many times a plain removal: of weights
 # 1, 2, 3, 5 and 10, 2 gave the fewest search nodes on forum_hardest_1106 and top1465.
@@ -50,15 +54,15 @@ def cell_pair_code(c: Cube) -> list[str]:
         # of its two digits (a plane's bits times one bit per digit plane: no carries).
         score = [
             f"near = ((both >> i) & {c.spread_digits:#x}) * PEERS[i]",
-            f"score = (x & near).bit_count() + {SINGLE_WEIGHT} * (both & near).bit_count()",
+            f"score = {count_code('x & near')} + {SINGLE_WEIGHT} * {count_code('both & near')}",
         ]
         body.append(f"    both = (two * {c.spread_digits:#x}) & x")
     else:
-        score = ["score = (PEERS[i] & undecided).bit_count()"]
+        score = ["score = " + count_code("PEERS[i] & undecided")]
     return body + [
         "    most = -1",
         "    while two:",
-        "        i = two.bit_length() - 1",
+        "        i = " + highest_code("two"),
         "        two ^= BIT[i]",
     ] + ["        " + line for line in score] + [
         "        if score > most:",
@@ -112,7 +116,7 @@ def fewest_code(c: Cube) -> list[str]:
         "    low = undecided & -undecided",
         "    undecided ^= low",
         f"    options = (low * {c.spread_digits:#x}) & x",
-        "    count = options.bit_count()",
+        "    count = " + count_code("options"),
         "    if count < fewest:",
         "        best, fewest = options, count",
         "return best",
@@ -124,14 +128,14 @@ def removals(c: Cube, x: int, options: int) -> int:
     cell's other candidates, its digit from its peers), summed over the options."""
     total = 0
     while options:
-        bit = options.bit_length() - 1
+        bit = c.highest_bit(options)
         options ^= 1 << bit
         cell = bit % c.cells
-        total += (x & (c.cell_digits[cell] | c.peers[cell] << (bit - cell))).bit_count() - 1
+        total += c.bit_count(x & (c.cell_digits[cell] | c.peers[cell] << (bit - cell))) - 1
     return total
 
 
-def build_choose(c: Cube) -> Choose:
+def build_choose(c: Cube) -> "Choose":
     """The compiled `choose(x)` of a geometry: at a settled node `x`, the cube bits to try in
     turn (each one candidate, all of one cell or of one line's digit); 0 when every cell is
     decided."""
@@ -139,6 +143,8 @@ def build_choose(c: Cube) -> Choose:
         "BIT": [1 << i for i in range(c.cells)],
         "CELL_DIGITS": c.cell_digits,
         "PEERS": c.peers,
+        "HIGHEST": c.highest_bit,
+        "COUNT": c.bit_count,
         "REMOVALS": lambda x, options: removals(c, x, options),
     }
     return compile_source(choose_source(c), f"choose {c.size}x{c.size}", namespace)["choose"]

@@ -7,9 +7,25 @@ compile_source, which compiles such source so that tracebacks through it show it
 prints the settle and choose source generated for that size.
 """
 
-import argparse
-import linecache
-from collections.abc import Sequence
+from .bits import NATIVE
+
+try:
+    import linecache
+except ImportError:  # MicroPython: no linecache, and tracebacks show no source lines anyway
+    linecache = None
+
+
+def highest_code(name: str) -> str:
+    """An expression for the index of the highest set bit of the int variable `name`:
+    the int method where the interpreter has it (a call the least), else the cube's
+    highest_bit (bits.counters), which compile_source's caller puts in the namespace."""
+    return f"{name}.bit_length() - 1" if NATIVE else f"HIGHEST({name})"
+
+
+def count_code(expr: str) -> str:
+    """An expression for how many bits of the int expression `expr` are set (see
+    highest_code)."""
+    return f"({expr}).bit_count()" if NATIVE else f"COUNT({expr})"
 
 
 def fold_code(
@@ -81,14 +97,17 @@ def compile_source(source: str, name: str, namespace: dict) -> dict:
     The text goes into linecache under that filename, so a traceback through the generated
     code shows its lines; an mtime of None keeps linecache.checkcache from dropping it."""
     filename = f"<{name}>"
-    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    if linecache is not None:
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     exec(compile(source, filename, "exec"), namespace)
     return namespace
 
 
-def main(argv: Sequence[str] | None = None) -> None:
+def main(argv: "list[str] | None" = None) -> None:
     """Print the settle and choose source generated for one board size; argparse exits 2
     with a message for a size not supported."""
+    import argparse  # here, not at the top: MicroPython has none and needs no command line
+
     # Imported here, not at the top: both modules import this one.
     from ..model.geometry import BOX_SHAPES, geometry
     from .branching import choose_source

@@ -7,16 +7,17 @@ Search is iterative (an explicit stack), so no board size can hit the interprete
 recursion limit, which is low under Pyodide; a node is three ints, kept, never copied.
 """
 
-from collections.abc import Sequence
-from time import monotonic
-from typing import TYPE_CHECKING
-
 from ..model.geometry import Geometry
 from .cube import Cube, cube_of, digits
-from .deadline import SearchTimeout
+from .deadline import SearchTimeout, monotonic
 from .sat import sat_search
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
 if TYPE_CHECKING:  # imported for real on first use, in prepared()
+    from collections.abc import Sequence
+
     from .branching import Choose
     from .propagate import Settle
 
@@ -56,7 +57,7 @@ COUNT_KEEP = 1000
 
 
 def search(
-    geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None = None,
+    geometry: Geometry, cells: "Sequence[int]", limit: int, deadline: float | None = None,
     handover: int | None = None,
 ) -> list[tuple[int, ...]]:
     """Up to `limit` solutions (each n*n digits, row by row) of a grid whose givens break no
@@ -126,7 +127,7 @@ def explore(
         state = settle(x, placed, low)
 
 
-def cube_bits(c: Cube, cells: Sequence[int]) -> int:
+def cube_bits(c: Cube, cells: "Sequence[int]") -> int:
     """The cube bits of a grid's filled cells (digit d in cell i is bit (d-1)*N + i)."""
     bits = 0
     for cell, digit in enumerate(cells):

@@ -11,13 +11,17 @@ folds it is made of and its compiling are in codegen.py; `python -m solver.searc
 prints it.
 """
 
-from collections.abc import Callable
-
-from .codegen import compile_source, fold_code
+from .codegen import compile_source, fold_code, highest_code
 from .cube import Cube, repeat
 
-# settle(x, placed, bits) -> (x, placed), or None on a contradiction.
-Settle = Callable[[int, int, int], tuple[int, int] | None]
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    # settle(x, placed, bits) -> (x, placed), or None on a contradiction.
+    Settle = Callable[[int, int, int], tuple[int, int] | None]
 
 
 def locked_code(c: Cube, row_segments: str | None = None) -> list[str]:
@@ -90,7 +94,7 @@ def settle_source(c: Cube) -> str:
     ]
     if n <= KEEP_TABLE_MAX_SIZE:
         lines += [
-            "            i = bits.bit_length() - 1",
+            "            i = " + highest_code("bits"),
             "            x &= KEEP[i]",
             "            bits ^= BIT[i]",
         ]
@@ -98,7 +102,7 @@ def settle_source(c: Cube) -> str:
         lines += [
             "            low = bits & -bits",
             "            bits ^= low",
-            f"            digit, cell = divmod(low.bit_length() - 1, {cells})",
+            f"            digit, cell = divmod({highest_code('low')}, {cells})",
             f"            x ^= x & ((CELL_DIGITS[cell] ^ low) | PEERS[cell] << (digit * {cells}))",
         ]
     # Once every cell (line) has a candidate, its singles are where it has not two: the
@@ -132,11 +136,11 @@ def settle_source(c: Cube) -> str:
     return "\n".join(lines) + "\n"
 
 
-def build_settle(c: Cube) -> Settle:
+def build_settle(c: Cube) -> "Settle":
     """The compiled `settle(x, placed, bits)` of a geometry: place the cube bits `bits`, then
     singles and locked candidates until none is left; (x, placed), or None on a
     contradiction (a bit already ruled out, or a cell or line with no candidate)."""
-    namespace = {"CELL_DIGITS": c.cell_digits, "PEERS": c.peers}
+    namespace = {"CELL_DIGITS": c.cell_digits, "PEERS": c.peers, "HIGHEST": c.highest_bit}
     if c.size <= KEEP_TABLE_MAX_SIZE:
         cells = c.cells
         namespace["BIT"] = [1 << i for i in range(c.size * cells)]

@@ -13,13 +13,17 @@ cdcl is the main loop, propagation written inline in it; per conflict it calls a
 learn_and_backjump and restart_or_reduce, and decide when propagation is done.
 """
 
-from collections.abc import Sequence
 from heapq import heapify, heappop, heappush
-from time import monotonic
 
 from ..model.geometry import Geometry
 from .cube import Cube, cube_of, digits
-from .deadline import SearchTimeout
+from .deadline import SearchTimeout, monotonic
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 RESTART_UNIT = 64  # conflicts per Luby unit between restarts
 DECAY = 0.95  # VSIDS activity decay per conflict
@@ -27,7 +31,7 @@ REDUCE_BASE, REDUCE_INC = 2000, 300  # learned clauses are halved every 2000 + 3
 
 
 def sat_search(
-    geometry: Geometry, x: int, limit: int, exclude: Sequence[Sequence[int]],
+    geometry: Geometry, x: int, limit: int, exclude: "Sequence[Sequence[int]]",
     deadline: float | None,
 ) -> list[tuple[int, ...]]:
     """Up to `limit` solutions (digits row by row) of the settled candidate cube `x` other
@@ -51,7 +55,7 @@ def sat_search(
     return solutions
 
 
-def forbid(var_of: dict, grid: Sequence[int]) -> list[int]:
+def forbid(var_of: dict, grid: "Sequence[int]") -> list[int]:
     """The clause ruling out exactly `grid`: one of its undecided cells differs."""
     return [2 * var_of[cell, d - 1] + 1 for cell, d in enumerate(grid) if (cell, d - 1) in var_of]
 
@@ -130,8 +134,8 @@ class State:
 
 def cdcl(  # noqa: C901 - the propagation loop stays inline: it is the hot loop (see in it)
     nvars: int,
-    imp: Sequence[Sequence[int]],
-    clauses: Sequence[Sequence[int]],
+    imp: "Sequence[Sequence[int]]",
+    clauses: "Sequence[Sequence[int]]",
     deadline: float | None = None,
 ) -> list[int] | None:
     """Satisfy `clauses` (lists of literals) plus binary implications: imp[lit] holds the
@@ -217,7 +221,7 @@ def cdcl(  # noqa: C901 - the propagation loop stays inline: it is the hot loop 
         qhead = restart_or_reduce(s, qhead)
 
 
-def attach(s: State, clauses: Sequence[Sequence[int]]) -> bool:
+def attach(s: State, clauses: "Sequence[Sequence[int]]") -> bool:
     """Watch the first two literals of each clause and assign unit clauses at level 0;
     False when a clause is empty or two units contradict."""
     val, trail = s.val, s.trail

@@ -45,6 +45,7 @@ DAMAGED_SAVE = ("Your saved grid could not be read (damaged or too large), so it
                 + ".damaged\".")
 OTHER_TAB = ("Your other tab on this app changed the grid, so this one shows it too "
              "(Undo brings back the grid this tab had).")
+SOLVE_READY = "Solve ready; hints, steps and ratings in a few seconds"
 LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 
 
@@ -267,7 +268,7 @@ class App:
                      + ". Reload the page to try again; your grid is kept.", "error")
             self.answered()
             return
-        if not self.client.ready:
+        if not self.client.can_solve:
             self.pending_solve = True
             self.say("The solver is still loading; it will solve as soon as it is ready.", "")
             return
@@ -320,8 +321,16 @@ class App:
                 self.pending_solve = False
                 asyncio.create_task(self.solve())  # says why nothing was solved
             return
+        if state == "solve-ready":  # the MicroPython worker: Solve works, the rest loads
+            mark("solve-ready")
+            set_flag("solve-ready", "true")
+            self.set_engine_text(SOLVE_READY)
+            if self.pending_solve:
+                asyncio.create_task(self.solve())
+            return
         if state == "ready":
             mark("solver-ready")
+            set_flag("solve-ready", "true")
             self.set_engine_text("Solver ready: Python, running in your browser.")
             if self.pending_solve:
                 asyncio.create_task(self.solve())
@@ -335,7 +344,8 @@ class App:
         while True:
             if not self.client.ready and not self.client.error:
                 seconds = int(window.performance.now() - self.loading_since) // 1000
-                self.set_engine_text("Loading the solver (Python)\u2026 " + str(seconds) + " s")
+                doing = SOLVE_READY if self.client.can_solve else "Loading the solver (Python)"
+                self.set_engine_text(doing + "\u2026 " + str(seconds) + " s")
             await asyncio.sleep(0.5)
 
 

@@ -9,7 +9,8 @@ Plain Python only: no typing, dataclasses or other modules MicroPython lacks.
 # --- commands: what the UI can ask (worker.py has one function per command) -------------
 
 PING = "ping"  # "alive": a lock the worker holds for life -> READY once solver imports
-ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (text or None)
+ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (text or None);
+# with "timeout" (seconds) -> STOPPED past it (the page's MicroPython worker hands it on)
 HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / STUCK ...
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell
 RATE = "rate"  # puzzle -> RATED ("level", "score", "hardest") / MULTIPLE / NONE
@@ -31,13 +32,14 @@ RATED = "rated"  # rate
 EXPLAINED = "explained"  # explain
 GENERATED = "generated"  # generate
 READ = "read"  # scan: the grid read from the photo, conflicts and all
+STOPPED = "stopped"  # analyse with "timeout": the search ran longer than that
 INVALID = "invalid"  # a grid that breaks the rules, or a photo with no grid: "message", "cells"
 FAILED = "failed"  # the call itself failed (the worker crashed): "message"; made by the UI
 
 # Which statuses each command's reply can carry; FAILED can come from any call.
 REPLIES = {
     PING: (READY,),
-    ANALYSE: (UNIQUE, MULTIPLE, NONE, INVALID),
+    ANALYSE: (UNIQUE, MULTIPLE, NONE, STOPPED, INVALID),
     HINT: (STEP, STUCK, FULL, NONE, INVALID),
     CANDIDATES: (OK, INVALID),
     RATE: (RATED, MULTIPLE, NONE, INVALID),

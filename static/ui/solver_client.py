@@ -1,13 +1,15 @@
-"""The Pyodide worker that runs the solver, seen from the main thread.
+"""The solver workers, seen from the main thread: a MicroPython one, ready about when the
+UI is, that answers analyse (Solve) first, and the Pyodide one that answers everything and
+takes analyse over once it is ready.
 
-Calls cross as JSON text. A running Python loop in a worker cannot be interrupted without
-SharedArrayBuffer (which needs cross-origin isolation that GitHub Pages cannot give), so
-cancel terminates the worker and starts a fresh one.
+Both run static/worker.py; calls cross as JSON text. A running Python loop in a worker
+cannot be interrupted without SharedArrayBuffer (which needs cross-origin isolation that
+GitHub Pages cannot give), so cancel terminates the busy worker and starts a fresh one.
 
-A worker that dies (a crash, out of memory) sends nothing more, so its calls would wait
-forever: each worker holds a Web Lock named for it from its first reply until it stops, and
-the UI waits for that lock, which the browser grants once the worker is gone. Its pending
-calls then answer FAILED (WORKER_DIED) and a new worker starts.
+A Pyodide worker that dies (a crash, out of memory) sends nothing more, so its calls would
+wait forever: it holds a Web Lock named for it from its first reply until it stops, and the
+UI waits for that lock, which the browser grants once the worker is gone. Its pending calls
+then answer FAILED (WORKER_DIED) and a new worker starts.
 """
 
 import asyncio
@@ -22,9 +24,15 @@ WORKER_SCRIPT = "./static/worker.py"
 # scripts/build_vendor.py builds from every module under solver/) and, for the worker
 # index.html starts, its interpreter.
 WORKER_CONFIG = "./static/worker.toml"
+FIRST_CONFIG = "./static/first_worker.toml"
 # PyWorker takes the interpreter only from `version`, as an absolute URL (a bare version
 # number would mean a CDN); this one is vendored, so the app needs no network.
 PYODIDE = "./static/vendor/pyodide/pyodide.mjs"
+MICROPYTHON = "./static/vendor/micropython/micropython.mjs"
+# From this size up, a search on the MicroPython worker that runs longer than this many
+# seconds stops there and goes on in Pyodide (its big-int work is several times faster).
+HANDOVER_SIZE = 16
+HANDOVER_SECONDS = 2
 WORKER_DIED = ("the solver stopped unexpectedly (it may have run out of memory); a new one is "
                "starting and your grid is kept")
 LOCK_WAIT = 50  # tenths of a second for the worker's life lock to show up in the lock list
@@ -44,10 +52,10 @@ def absolute(url: str) -> str:
     return str(window.URL.new(url, window.location.href).href)
 
 
-def adopt_page_worker():
-    """The worker index.html starts with the page, so Pyodide loads while this UI starts;
-    None once it has been taken (a restart after Cancel makes a new one)."""
-    element = document.querySelector("script[worker][name=solver]")
+def adopt_page_worker(name: str):
+    """The worker named `name` that index.html starts with the page, so it loads while
+    this UI starts; None once it has been taken (a restart after Cancel makes a new one)."""
+    element = document.querySelector("script[worker][name=" + name + "]")
     if element is None:
         return None
     element.remove()
@@ -61,27 +69,62 @@ def life_lock(generation: int) -> str:
 
 
 class SolverClient:
-    """One solver worker at a time; `on_state(state, detail)` hears 'loading', 'started',
-    'ready', 'failed' and 'died' (a new worker is then starting)."""
+    """The two solver workers; `on_state(state, detail)` hears the Pyodide worker's
+    'loading', 'started', 'ready', 'failed', 'died' (a new one is then starting), and
+    'solve-ready' when the MicroPython one can solve before it."""
 
     def __init__(self, on_state):
         self.on_state = on_state
         self.worker = None
-        self.ready = False
-        self.error = ""  # why the last worker could not start, if it could not
-        self.generation = 0  # bumped per worker, so replies from a cancelled one are dropped
-        self.pending = []  # {"event", "text"} of each call the current worker owes
+        self.ready = False  # the Pyodide worker answers every command
+        self.error = ""  # why the last Pyodide worker could not start, if it could not
+        self.generation = 0  # bumped per Pyodide worker: a cancelled one's state is ignored
+        self.pending = []  # {"event", "text"} of each call the Pyodide worker owes
+        self.first = None  # the MicroPython worker: analyse only
+        self.first_ready = False
+        self.first_generation = 0
+        self.busy = None  # the worker the last call went to: the one cancel replaces
+        self.cancels = 0  # bumped by cancel, so the replies of calls made before are dropped
+
+    @property
+    def can_solve(self) -> bool:
+        """Whether analyse can be asked now (of either worker)."""
+        return self.ready or self.first_ready
 
     def start(self) -> None:
-        """Start a fresh worker; on_state('ready') once it has imported the solver."""
-        self.generation += 1
+        """Start both workers; on_state('ready') once Pyodide has imported the solver."""
+        self.start_first()
+        self.start_main()
+
+    def start_main(self) -> None:
+        self.generation += 1  # counts Pyodide workers: above 1, a restart
         self.ready = False
         self.error = ""
-        self.worker = adopt_page_worker() or PyWorker(
+        self.worker = adopt_page_worker("solver") or PyWorker(
             WORKER_SCRIPT, type="pyodide", version=absolute(PYODIDE), config=absolute(WORKER_CONFIG)
         )
         self.on_state("loading", "")
         asyncio.create_task(self._wait_ready(self.generation, self.worker))
+
+    def start_first(self) -> None:
+        self.first_generation += 1
+        self.first_ready = False
+        self.first = adopt_page_worker("first-solver") or PyWorker(
+            WORKER_SCRIPT, type="micropython", version=absolute(MICROPYTHON),
+            config=absolute(FIRST_CONFIG),
+        )
+        asyncio.create_task(self._wait_first(self.first_generation, self.first))
+
+    async def _wait_first(self, generation: int, worker) -> None:
+        try:
+            await worker.ready
+            await worker.sync.call(protocol.PING, "{}")
+        except Exception:  # noqa: BLE001 - Pyodide still comes; its state is what is shown
+            return
+        if generation == self.first_generation:
+            self.first_ready = True
+            if not self.ready:
+                self.on_state("solve-ready", "")
 
     async def _wait_ready(self, generation: int, worker) -> None:
         try:
@@ -115,17 +158,42 @@ class SolverClient:
         if generation == self.generation:
             self.release(json.dumps(protocol.failed(WORKER_DIED)))
             self.on_state("died", WORKER_DIED)
-            self.start()
+            self.start_main()
 
     async def call(self, command: str, request: dict):
-        """The worker's reply (a dict) to a command (a protocol.FAILED reply if the call
-        raised or the worker died), or None if cancelled meanwhile."""
+        """The reply (a dict) to a command (a protocol.FAILED reply if the call raised or
+        the worker died), or None if cancelled meanwhile. Analyse goes to the MicroPython
+        worker until Pyodide is ready; a big grid's long search there moves on to Pyodide
+        once it is."""
+        asked = self.cancels
+        if command == protocol.ANALYSE and not self.ready and self.first_ready:
+            if request.get("size", 9) >= HANDOVER_SIZE:
+                request = dict(request, timeout=HANDOVER_SECONDS)
+            self.busy = self.first
+            reply = await self._ask_first(command, request)
+            if self.cancels != asked:
+                return None
+            if reply.get("status") != protocol.STOPPED:
+                return reply
+            request.pop("timeout", None)
+            while not self.ready and not self.error:  # hand over: wait for Pyodide
+                await asyncio.sleep(0.1)
+                if self.cancels != asked:
+                    return None
         return await self.call_export("call", command, json.dumps(request))
 
+    async def _ask_first(self, command: str, request: dict) -> dict:
+        try:
+            text = await self.first.sync.call(command, json.dumps(request))
+        except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
+            text = json.dumps(protocol.failed(str(error)))
+        return json.loads(text)
+
     async def call_export(self, name: str, *args):
-        """The reply (a dict) of a function the worker exports that answers JSON text (a
-        protocol.FAILED reply if the call raised or the worker died), or None if cancelled
-        meanwhile."""
+        """The reply (a dict) of a function the Pyodide worker exports that answers JSON
+        text (a protocol.FAILED reply if the call raised or the worker died), or None if
+        cancelled meanwhile."""
+        self.busy = self.worker
         owed = {"event": asyncio.Event(), "text": None}
         self.pending.append(owed)
         asyncio.create_task(self._send(self.worker, name, args, owed))
@@ -143,14 +211,19 @@ class SolverClient:
             owed["event"].set()
 
     def release(self, text) -> None:
-        """Answer every call the current worker owes with `text` (None: cancelled)."""
+        """Answer every call the Pyodide worker owes with `text` (None: cancelled)."""
         for owed in self.pending:
             owed["text"] = text
             owed["event"].set()
         self.pending = []
 
     def cancel(self) -> None:
-        """Stop whatever the worker is doing by replacing it with a fresh one."""
-        self.release(None)
-        self.worker.terminate()
-        self.start()
+        """Stop the running call by replacing the worker doing it with a fresh one."""
+        self.cancels += 1
+        if self.busy is self.first and self.first is not None:
+            self.first.terminate()
+            self.start_first()
+        else:
+            self.release(None)
+            self.worker.terminate()
+            self.start_main()

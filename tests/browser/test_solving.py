@@ -136,7 +136,9 @@ def test_a_very_hard_25x25_is_solved_in_the_page(fresh_solver_page):
     check_solved(page, very_hard)
 
 
-def test_solve_pressed_while_pyodide_loads_runs_when_ready(page, base_url):
+def test_solve_pressed_while_the_solvers_load_runs_when_ready(page, base_url):
+    held = []  # the MicroPython worker's config, held back until Solve has been pressed
+    page.route("**/static/first_worker.toml", lambda route: held.append(route))
     open_app(page, base_url)
     fill(page, EASY)
     if page.get_attribute("body", "data-solver-ready") != "true":
@@ -146,15 +148,19 @@ def test_solve_pressed_while_pyodide_loads_runs_when_ready(page, base_url):
         assert page.is_visible("#progress")
     else:  # pragma: no cover - only on a machine fast enough to beat the click
         page.click("#solve")
+    for route in held:
+        route.continue_()
     page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=90_000)
     assert page.inner_text("#status").startswith("Solved")
-    assert not page.is_visible("#progress")
     check_solved(page, EASY)
+    wait_solver(page)
+    assert not page.is_visible("#progress")
 
 
 def test_a_solver_that_cannot_start_is_explained(make_context, base_url):
     page = make_context().new_page()  # the failed download is logged: expected here
-    page.route("**/static/vendor/solver.zip", lambda route: route.abort())
+    page.route("**/static/vendor/solver*.zip", lambda route: route.abort())  # both workers'
+
     open_app(page, base_url)
     fill(page, EASY)
     page.click("#solve")

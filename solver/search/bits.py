@@ -1,0 +1,52 @@
+"""Bit counts on big ints, the one home of the difference between interpreters: CPython
+(3.10+) has `int.bit_count`/`bit_length` in C; MicroPython has neither, and its `bin()` of
+a big int takes time quadratic in its length, so there they are done with a few whole-int
+operations per call (a tree of partial sums; the bytes of the int). The generated code
+(codegen.py) writes the method calls where NATIVE is true, else calls these."""
+
+NATIVE = hasattr(int, "bit_count")
+
+
+def native_highest_bit(x: int) -> int:
+    """The index of the highest set bit of `x` (> 0)."""
+    return x.bit_length() - 1
+
+
+def counters(width: int) -> tuple:
+    """(bit_count, highest_bit) for ints from 0 to 2**width - 1: how many bits are set, and
+    the index of the highest set bit (of an int > 0)."""
+    if NATIVE:
+        return int.bit_count, native_highest_bit
+    span = 8
+    while span < width:
+        span += span
+    ones = (1 << span) - 1
+    # Field width f -> the mask keeping the low f bits of every 2f-bit field.
+    masks = []
+    f = 1
+    while f < span:
+        masks.append((f, ones // ((1 << f) + 1)))
+        f += f
+    m1, m2, m4 = masks[0][1], masks[1][1], masks[2][1]
+    wider = masks[3:]
+    size = span // 8
+
+    def bit_count(x: int) -> int:
+        """How many bits of `x` are set: summed in 2-, 4-, 8-bit fields, and so on."""
+        x -= (x >> 1) & m1
+        x = (x & m2) + ((x >> 2) & m2)
+        x = (x + (x >> 4)) & m4
+        for f, mask in wider:
+            x = (x + (x >> f)) & mask
+        return x
+
+    def highest_bit(x: int) -> int:
+        """The index of the highest set bit of `x` (> 0): its top non-zero byte's."""
+        top = x.to_bytes(size, "little").rstrip(b"\0")
+        return 8 * len(top) - 9 + HIGHEST_IN_BYTE[top[-1]]
+
+    return bit_count, highest_bit
+
+
+# byte value -> 1 + the index of its highest set bit (0 for 0).
+HIGHEST_IN_BYTE = bytes(len(bin(b)) - 2 if b else 0 for b in range(256))

@@ -1,0 +1,53 @@
+"""The MicroPython solver worker answers Solve before Pyodide is ready, and Cancel works on
+it: Pyodide's wasm is held back by the test until the end, so only MicroPython can answer."""
+
+import pytest
+
+from solver.model.puzzle import read
+from tests.browser.pages import fill, grid_text, open_app, solve, wait_solver
+from tests.checks import EASY, load_lines, solution_problems
+
+pytestmark = pytest.mark.browser
+
+PYODIDE_WASM = "**/pyodide.asm.wasm"
+
+
+def solved_grid_ok(page, givens: str) -> bool:
+    return solution_problems(read(givens), read(grid_text(page))) == []
+
+
+def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
+    held = []
+    page.route(PYODIDE_WASM, lambda route: held.append(route))  # answered at the end
+    open_app(page, base_url)
+    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=20_000)
+    assert "Solve ready" in page.inner_text("#engine")
+
+    fill(page, EASY)
+    solve(page)
+    assert solved_grid_ok(page, EASY)
+    assert page.get_attribute("body", "data-solver-ready") == "false"  # MicroPython answered
+
+    # A 25x25 that MicroPython cannot finish: it stops after 2 s to wait for Pyodide (held),
+    # so the search is still on when Cancel is pressed.
+    very_hard = load_lines("25x25_gecode_frisch.txt")[17].split()[0]
+    fill(page, very_hard)
+    page.click("#solve")
+    page.wait_for_selector("body[data-solving=true]", state="attached")
+    page.click("#cancel")
+    assert "Cancelled" in page.inner_text("#status")
+    assert grid_text(page) == read(very_hard).to_string()  # the grid is as it was
+    page.wait_for_selector("body[data-solve-ready=true]", state="attached")
+    fill(page, EASY)
+    solve(page)  # the restarted MicroPython worker answers; Pyodide is still held
+    assert solved_grid_ok(page, EASY)
+    assert page.get_attribute("body", "data-solver-ready") == "false"
+
+    for route in held:
+        route.continue_()
+    page.unroute(PYODIDE_WASM)
+    wait_solver(page)
+    hard = load_lines("forum_hardest_1106.txt")[0].split()[0]
+    fill(page, hard)
+    solve(page)
+    assert solved_grid_ok(page, hard)

@@ -1,0 +1,44 @@
+"""Every worker command answered by the Pyodide worker as the page runs it: the trimmed,
+precompiled stdlib (scripts/pyodide_bytecode.mjs) and solver_pyc.zip, so a module missing
+from them fails here. The worker is started with the page's own worker.toml."""
+
+import json
+
+import pytest
+
+import tests.ui  # noqa: F401 - puts static/ on the path, for the `ui` package
+from solver.model.puzzle import read
+from tests.browser.pages import open_app
+from tests.checks import EASY
+from ui import protocol
+
+pytestmark = pytest.mark.browser
+
+CALL_EVERY_COMMAND = """async ([requests]) => {
+    const base = new URL('static/', location.href).href;
+    const {PyWorker} = await import(base + 'vendor/pyscript/core.js');
+    const worker = await PyWorker(base + 'worker.py', {type: 'pyodide',
+        version: base + 'vendor/pyodide/pyodide.mjs', config: base + 'worker.toml'});
+    await worker.ready;
+    const replies = {};
+    for (const [command, request] of Object.entries(requests)) {
+        try { replies[command] = JSON.parse(await worker.sync.call(command, request)); }
+        catch (error) { replies[command] = {status: 'failed', message: String(error)}; }
+    }
+    return replies;
+}"""
+
+
+def test_every_command_answers_in_the_pages_pyodide_worker(page, base_url):
+    open_app(page, base_url, solver=True)
+    puzzle = protocol.puzzle_request(read(EASY), [])
+    requests = {command: json.dumps(puzzle) for command in protocol.COMMANDS}
+    requests[protocol.PING] = "{}"
+    requests[protocol.GENERATE] = json.dumps(protocol.generate_request(9, "Hard", True))
+    replies = page.evaluate(CALL_EVERY_COMMAND, [requests])
+    expected = {protocol.PING: protocol.READY, protocol.ANALYSE: protocol.UNIQUE,
+                protocol.HINT: protocol.STEP, protocol.CANDIDATES: protocol.OK,
+                protocol.RATE: protocol.RATED, protocol.EXPLAIN: protocol.EXPLAINED,
+                protocol.GENERATE: protocol.GENERATED}
+    assert set(expected) == set(protocol.COMMANDS)
+    assert {c: r["status"] for c, r in replies.items()} == expected, replies
