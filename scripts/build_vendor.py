@@ -172,7 +172,8 @@ def bytecode_inputs() -> list:
              ROOT / "static" / "ui" / "protocol.py", ROOT / "scripts" / "pyodide_bytecode.mjs",
              ROOT / "scripts" / "copy_tree.mjs",
              ROOT / "scripts" / "pyodide_bytecode.py"]
-    return files + sorted((ROOT / "solver").rglob("*.py"))
+    return files + sorted(path for path in (ROOT / "solver").rglob("*") if path.is_file()
+                          and "__pycache__" not in path.parts and path.suffix != ".pyc")
 
 
 def build_bytecode() -> None:

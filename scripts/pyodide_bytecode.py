@@ -28,9 +28,15 @@ import worker  # noqa: E402 - /app is on the path only now
 from ui import protocol  # noqa: E402
 
 SAMPLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+BLANK = 200  # a blank photo read inside given corners: every step of the reader runs
+REQUESTS = {
+    protocol.GENERATE: protocol.generate_request(4, "Easy", True),
+    protocol.SCAN: protocol.scan_request(bytes(BLANK * BLANK), BLANK, BLANK,
+                                         [[0, 0], [BLANK - 1, 0], [BLANK - 1, BLANK - 1],
+                                          [0, BLANK - 1]]),
+}
 for command in protocol.COMMANDS:
-    request = protocol.generate_request(4, "Easy", True) if command == protocol.GENERATE else {
-        "puzzle": SAMPLE, "size": 9, "eliminated": []}
+    request = REQUESTS.get(command, {"puzzle": SAMPLE, "size": 9, "eliminated": []})
     json.loads(worker.call(command, json.dumps(request)))
 for name in ("solver.search.codegen", "solver.search.sat"):
     importlib.import_module(name)
@@ -55,10 +61,13 @@ os.makedirs("/out", exist_ok=True)
 with zipfile.ZipFile("/out/solver_pyc.zip", "w") as out:
     for folder, _, files in sorted(os.walk("/app/solver")):
         for file in sorted(files):
+            full = folder + "/" + file
+            with open(full, "rb") as f:
+                data = f.read()
             if file.endswith(".py"):
-                full = folder + "/" + file
-                with open(full, "rb") as f:
-                    out.writestr(entry(full[len("/app/"):] + "c"), pyc(f.read(), full[5:]))
+                out.writestr(entry(full[len("/app/"):] + "c"), pyc(data, full[5:]))
+            elif not file.endswith(".pyc"):  # data the package reads (the photo's digit model)
+                out.writestr(entry(full[len("/app/"):]), data)
 # PyScript unpacks it into the worker as below: zipfile then reads names as cp437.
 shutil.unpack_archive("/out/solver_pyc.zip", "/tmp/unpacked", "zip")
 

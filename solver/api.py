@@ -145,5 +145,5 @@ def suggest_repairs(puzzle: Puzzle, alternatives, limit: int = 2) -> list[Puzzle
             found.append(fixed)
         elif len(chosen) < REPAIR_MOST:
             for i in range(chosen[-1] + 1, len(changes)):
-                heapq.heappush(queue, (cost + changes[i][0], (*chosen, i)))
+                heapq.heappush(queue, (cost + changes[i][0], chosen + (i,)))
     return found

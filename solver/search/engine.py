@@ -70,7 +70,7 @@ def search(
 
 
 def count(
-    geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None = None,
+    geometry: Geometry, cells: "Sequence[int]", limit: int, deadline: float | None = None,
 ) -> int:
     """How many solutions `search` would find (up to `limit`), in memory that does not grow
     with `limit`: at most COUNT_KEEP solutions are stored. SearchTimeout as `search`."""
@@ -78,7 +78,7 @@ def count(
 
 
 def explore(
-    geometry: Geometry, cells: Sequence[int], limit: int, deadline: float | None,
+    geometry: Geometry, cells: "Sequence[int]", limit: int, deadline: float | None,
     handover: int | None, keep: int,
 ) -> tuple[list[tuple[int, ...]], int]:
     """(the first `keep` solutions, how many were found up to `limit`): `search`'s walk."""
