@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .model.candidates import open_digits
 from .model.geometry import Geometry, geometry
-from .model.puzzle import Puzzle
+from .model.puzzle import Puzzle, check_size
 from .rating import LEVELS, Rating, level_rank, rate, solves_within
 from .search.engine import search
 
@@ -50,8 +50,9 @@ def generate(
     within that level; a puzzle that misses it (ends easier) is set aside and another built,
     at most `max_attempts` in all (None: MAX_ATTEMPTS for the size); then the closest one is
     returned with `matched` False. Never loops beyond that bound.
-    ValueError for an unknown size or difficulty.
+    PuzzleError (a ValueError) for an unknown size or difficulty.
     """
+    check_size(size)
     g = geometry(size)
     rng = random.Random(seed)
     if difficulty is None:
