@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .logic import SEARCH
 from .model.candidates import open_digits
 from .model.geometry import Geometry, geometry
-from .model.puzzle import Puzzle
+from .model.puzzle import Puzzle, check_size
 from .rating import LEVELS, Rating, level_rank, rate, solves_within
 from .search.engine import search
 
@@ -54,8 +54,9 @@ def generate(
     returned with `matched` False. Never loops beyond that bound. "Extreme" means the hardest
     techniques, so a puzzle whose solve needs search (trial and error) never matches it;
     `logical_only` asks the same of any difficulty, or of an unrated puzzle.
-    ValueError for an unknown size or difficulty.
+    PuzzleError (a ValueError) for an unknown size or difficulty.
     """
+    check_size(size)
     g = geometry(size)
     rng = random.Random(seed)
     if difficulty is None and not logical_only:

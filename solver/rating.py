@@ -9,6 +9,7 @@ from .logic import Path, State, solve_path
 from .logic.state import after_singles
 from .logic.techniques import BY_NAME, LEVELS, SEARCH, SINGLES, TECHNIQUES
 from .model.candidates import settle_singles
+from .model.errors import PuzzleError
 from .model.puzzle import Puzzle
 
 # The one weight tuned against Sudoku Explainer ratings (benchmarks/rating_calibration.py):
@@ -37,9 +38,10 @@ class Rating:
 
 
 def level_rank(level: str) -> int:
-    """A level's place in LEVELS (0 = Easy); ValueError naming the levels for an unknown one."""
+    """A level's place in LEVELS (0 = Easy); PuzzleError (a ValueError) naming the levels
+    for an unknown one."""
     if level not in LEVELS:
-        raise ValueError(
+        raise PuzzleError(
             "unknown difficulty " + repr(level) + "; expected one of " + ", ".join(LEVELS)
         )
     return LEVELS.index(level)

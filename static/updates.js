@@ -90,6 +90,10 @@ window.appUpdates = (() => {
       const registration = await container.register("./sw.js", { updateViaCache: "none" });
       watch(registration);
       if (await settled(registration)) return true;
+      // the worker's "install-failed" message can come just after its state change
+      for (let wait = 0; wait < 20 && !installFailure; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     } catch (error) {
       installFailure = installFailure || String(error.message || error);
     }

@@ -142,7 +142,7 @@ def generate(request: dict) -> dict:
     from solver.generator import generate as generate_puzzle
 
     made = generate_puzzle(
-        int(request.get("size", 9)), request.get("difficulty"), bool(request.get("symmetric"))
+        request.get("size", 9), request.get("difficulty"), bool(request.get("symmetric"))
     )
     answer = p.reply(p.GENERATED, puzzle=made.puzzle.to_string("0"), matched=made.matched,
                      attempts=made.attempts)
@@ -179,9 +179,14 @@ COMMANDS = {
 def call(command: str, request_json: str) -> str:
     """Run one command on a JSON request; the reply is JSON text."""
     try:
-        answer = COMMANDS[command](json.loads(request_json))
+        request = json.loads(request_json)
+        if not isinstance(request, dict):
+            raise solver.PuzzleError("a request is a JSON object, not " + type(request).__name__)
+        answer = COMMANDS[command](request)
     except solver.PuzzleError as error:
         answer = p.invalid(error.message, error.cells)
+    except KeyError as error:  # no such command, or a request without a field it needs
+        answer = p.invalid("the request lacks " + str(error), [])
     return json.dumps(answer)
 
 

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 
 from ..model.errors import PuzzleError
-from ..model.puzzle import Puzzle
+from ..model.puzzle import Puzzle, check_puzzle
 from ..search.engine import search
 from .state import State
 from .step import Step
@@ -24,8 +24,11 @@ class Path:
 
 
 def as_state(source) -> State:
-    """A State from a State or a Puzzle."""
-    return source if isinstance(source, State) else State.from_puzzle(source)
+    """A State from a State or a Puzzle; PuzzleError for anything else."""
+    if isinstance(source, State):
+        return source
+    check_puzzle(source)
+    return State.from_puzzle(source)
 
 
 def next_step(source, unique: bool = True) -> Step | None:
@@ -49,7 +52,7 @@ def solve_path(puzzle: Puzzle, unique: bool = True) -> Path:
     """Solve step by step, easiest technique first; when none applies, one final SEARCH
     step fills the rest from a solution found by search. PuzzleError if there is none.
     """
-    state = State.from_puzzle(puzzle)
+    state = as_state(puzzle)
     steps = []
     while not state.is_solved():
         step = next_step(state, unique)

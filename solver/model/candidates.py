@@ -17,7 +17,11 @@ def open_digits(g, cells, cell: int) -> int:
 
 
 def candidates(puzzle) -> list:
-    """Candidate bitmask per cell from the givens (bit d-1 = digit d), 0 for filled cells."""
+    """Candidate bitmask per cell from the givens (bit d-1 = digit d), 0 for filled cells;
+    PuzzleError if `puzzle` is not a Puzzle."""
+    from .puzzle import check_puzzle  # here: puzzle.py's readers import this module
+
+    check_puzzle(puzzle)
     g, cells = puzzle.geometry, puzzle.cells
     return [0 if value else open_digits(g, cells, i) for i, value in enumerate(cells)]
 

@@ -420,11 +420,19 @@ def read_spaced(text: str, size=None) -> Puzzle:
     return Puzzle(g, cells)
 
 
+def check_puzzle(value) -> None:
+    """PuzzleError unless `value` is a Puzzle (what parse and read return)."""
+    if not isinstance(value, Puzzle):
+        raise PuzzleError("expected a Puzzle (from parse or read), got " + type(value).__name__)
+
+
 def conflicts(puzzle: Puzzle) -> list:
     """Every rule break among the givens: (unit, digit, cells) where a digit repeats in a unit.
 
     A repeat already reported for the same cells in an earlier unit is not listed again.
+    PuzzleError if `puzzle` is not a Puzzle.
     """
+    check_puzzle(puzzle)
     g = puzzle.geometry
     found, seen = [], set()
     for u, unit in enumerate(g.units):

@@ -97,7 +97,7 @@ def to_storage(session: Session) -> str:
 def from_storage(text):
     """The session saved by `to_storage`, or None for missing, damaged or oversized text
     (over SAVE_MAX_CHARS: not a save of ours)."""
-    if not text or len(text) > SAVE_MAX_CHARS:
+    if not isinstance(text, str) or not text or len(text) > SAVE_MAX_CHARS:
         return None
     try:
         saved = json.loads(text)
@@ -120,6 +120,8 @@ def puzzle_from_query(search: str):
 
     Raises PuzzleError when the text is there but cannot be read as a grid.
     """
+    if not isinstance(search, str):
+        return None
     for part in search.lstrip("?").split("&"):
         if part.startswith("p="):
             text = part[2:].replace("%2E", ".").replace("%2e", ".").replace("+", " ")

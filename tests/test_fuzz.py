@@ -1,0 +1,114 @@
+"""Every public entry takes ANY value and answers or raises PuzzleError: never another
+exception, never a hang past its timeout, its input never changed (issue 14).
+
+The quick profile runs in the default suite; the long one on demand:
+
+    FUZZ_EXAMPLES=20000 .venv/bin/python -m pytest -q tests/test_fuzz.py
+"""
+
+import copy
+import json
+import os
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import solver
+from solver.generator import generate
+from solver.logic import candidates, next_step, solve_path
+from solver.model.files import read_puzzles
+from solver.model.geometry import BOX_SHAPES, SYMBOLS
+from solver.rating import rate
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
+import worker  # noqa: E402 - the worker module lives under static/
+from ui import (
+    protocol,  # noqa: E402
+    session,  # noqa: E402
+)
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "30"))
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 30,
+                suppress_health_check=list(HealthCheck))
+TIMEOUT = 2.0  # seconds: what the searching calls are given, so none can hang
+
+# Anything at all: the values a caller (or a hostile link, paste or save) can hand over.
+scalars = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=40) \
+    | st.binary(max_size=20)
+anything = st.recursive(scalars, lambda inner: st.lists(inner, max_size=6)
+                        | st.tuples(inner, inner)
+                        | st.dictionaries(st.text(max_size=5), inner, max_size=4), max_leaves=30)
+# And values close to puzzles, where the readers do their real work.
+grid_text = st.sampled_from(sorted(BOX_SHAPES)).flatmap(
+    lambda n: st.text(alphabet=SYMBOLS[:n] + SYMBOLS[:n].lower() + ".0 |-+\n\u00a0\u0131x",
+                      min_size=n * n - 2, max_size=n * n + 4))
+grid_rows = st.sampled_from([4, 6, 9]).flatmap(
+    lambda n: st.lists(st.lists(st.integers(-2, n + 2), min_size=n - 1, max_size=n + 1),
+                       min_size=n - 1, max_size=n + 1))
+inputs = anything | grid_text | grid_rows
+
+
+def answers_or_refuses(call, value) -> None:
+    """Call; only PuzzleError (or SearchTimeout past TIMEOUT) may come out; `value` unchanged."""
+    before = copy.deepcopy(value)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", solver.PuzzleWarning)
+            call(value)
+    except (solver.PuzzleError, solver.SearchTimeout):
+        pass
+    assert value == before or value != value  # NaN inside is never equal to itself
+
+
+def as_puzzle(value):
+    """What the logic and rating calls are given: a Puzzle when `value` reads as one."""
+    try:
+        return solver.parse(value)
+    except solver.PuzzleError:
+        return value
+
+
+ENTRIES = {
+    "solve": lambda v: solver.solve(v, timeout=TIMEOUT),
+    "parse": solver.parse,
+    "read": solver.read,
+    "parse with size": lambda v: solver.parse(EASY_TEXT, size=v),
+    "analyse": lambda v: solver.analyse(v, timeout=TIMEOUT),
+    "count_solutions": lambda v: solver.count_solutions(v, timeout=TIMEOUT),
+    "count_solutions limit": lambda v: solver.count_solutions(EASY_TEXT, limit=v, timeout=TIMEOUT),
+    "timeout": lambda v: solver.analyse(EASY_TEXT, timeout=v),
+    "read_puzzles": read_puzzles,
+    "conflicts": solver.conflicts,
+    "candidates": lambda v: candidates(as_puzzle(v)),
+    "next_step": lambda v: next_step(as_puzzle(v)),
+    "solve_path": lambda v: solve_path(as_puzzle(v)),
+    "rate": lambda v: rate(as_puzzle(v)),
+    "generate size": lambda v: generate(v, seed=1, max_attempts=1),
+    "generate difficulty": lambda v: generate(4, v, seed=1, max_attempts=1),
+    "from_storage": session.from_storage,
+    "puzzle_from_query": session.puzzle_from_query,
+}
+EASY_TEXT = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+@pytest.mark.parametrize("name", list(ENTRIES))
+@FUZZ
+@given(value=inputs)
+def test_every_entry_answers_or_refuses_any_value(name, value):
+    answers_or_refuses(ENTRIES[name], value)
+
+
+@pytest.mark.parametrize("command", sorted(protocol.REPLIES))
+@FUZZ
+@given(request=anything | st.fixed_dictionaries({"puzzle": inputs, "size": anything}))
+def test_every_worker_command_answers_json_for_any_request(command, request):
+    try:
+        text = json.dumps(request)
+    except (TypeError, ValueError):
+        return  # not JSON: the UI never sends it
+    reply = json.loads(worker.call(command, text))
+    assert reply["status"] in protocol.REPLIES[command] + (protocol.INVALID,)
