@@ -18,15 +18,20 @@ from solver.model.puzzle import Puzzle, read
 from ui import protocol
 from ui.board import Board
 from ui.coach import Coach, wire
+from ui.player import PLAY_WORDS, Player
+from ui.player import wire as wire_player
 from ui.session import (
+    ENTER,
+    PLAY,
     STORAGE_KEY,
+    Moment,
     Session,
     conflict_report,
     digit_for_key,
     empty,
     from_storage,
+    link_from_query,
     outcome,
-    puzzle_from_query,
     share_query,
     to_storage,
 )
@@ -65,26 +70,27 @@ class App:
         self.session = self.restore()
         self.client = SolverClient(self.on_solver_state)
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
+        self.player = Player(self)  # Play, Check, own notes, the solved moment
 
     # --- state in and out -------------------------------------------------------------
 
     def restore(self) -> Session:
         """The saved session, plus anything typed before the UI loaded, plus a ?p= link."""
-        session = from_storage(self.storage_get()) or Session(empty(9))
+        session = from_storage(self.storage_get()) or Session(Moment(empty(9)))
         typed = self.board.typed_early()
         if typed:
             g = geometry(9)
             cells = [0] * g.cell_count
             for cell, text in typed:
                 cells[cell] = digit_for_key(g, text) or 0
-            session.change(Puzzle(g, cells))
+            session.load(Puzzle(g, cells), ENTER)
         try:
-            linked = puzzle_from_query(str(window.location.search))
+            linked = link_from_query(str(window.location.search))
         except PuzzleError as error:
             self.note = ("The link's puzzle could not be read: " + error.message + ".", "error")
             linked = None
         if linked is not None:
-            session.change(linked)
+            session.load(linked[0], PLAY, linked[1])
             self.note = ("Opened the puzzle from the link. Undo brings back your last grid.", "ok")
             window.history.replaceState(None, "", str(window.location.pathname))
         return session
@@ -116,11 +122,16 @@ class App:
         self.coach.refresh()
         bad, sentence = conflict_report(puzzle)
         self.draw(bad)
+        solved = self.player.solved_note()
         if bad:
             self.say("Conflict: " + sentence + ".", "error")
         else:
-            self.say(*self.note)
-        page["undo"].disabled = not (self.session.can_undo() or self.coach.step_to_undo())
+            self.say(*(solved or self.note))
+        set_flag("won", "true" if solved else "false")
+        page["undo"].disabled = not self.session.can_undo()
+        page["redo"].disabled = not self.session.can_redo()
+        page["play"].textContent = PLAY_WORDS[self.session.phase]
+        set_flag("phase", self.session.phase)
         page["solve"].disabled = self.solving
         page["cancel"].disabled = not self.solving
         page["size"].value = str(puzzle.size)
@@ -130,7 +141,8 @@ class App:
         unless given)."""
         if bad is None:
             bad = conflict_report(self.session.puzzle)[0]
-        self.board.render(self.coach.view(self.session.solution, bad))
+        self.player.learn()
+        self.board.render(self.coach.view(bad, self.player.wrong()))
 
     def say(self, message: str, tone: str = "") -> None:
         status = page["status"]
@@ -146,18 +158,39 @@ class App:
     # --- editing ----------------------------------------------------------------------
 
     def set_cell(self, cell: int, digit: int) -> None:
+        """One cell's digit (an edit hides a solution on show: Undo brings it back)."""
         if self.session.solution is not None:
-            self.session.solution = None  # any edit goes back to the givens
             self.note = ("", "")
         if self.session.set_cell(cell, digit):
             self.changed()
         else:
             self.show()  # puts back what the cell holds if the browser changed it
 
+    def enter(self, cell: int, digit: int, note: bool = False, advance: bool = False) -> None:
+        """A digit for a cell from a key, the pad or a paste: a note in notes mode (or when
+        `note`), else the cell's digit; while entering givens, `advance` moves on."""
+        note = note or self.player.notes_mode
+        done = self.player.enter(cell, digit, note)
+        if done and advance and digit and not note and self.session.phase == ENTER:
+            self.next_empty(cell)
+
     def move(self, cell: int, rows: int, cols: int) -> None:
+        """Arrow keys: up and down wrap within the column; left and right run on into the
+        previous or next row, and round from the last cell to the first."""
         n = self.session.puzzle.size
-        r, c = divmod(cell, n)
-        self.board.focus(((r + rows) % n) * n + (c + cols) % n)
+        if cols:
+            self.board.focus((cell + cols) % (n * n))
+        else:
+            self.board.focus((cell + rows * n) % (n * n))
+
+    def next_empty(self, cell: int) -> None:
+        """After a given is typed: on to the next empty cell (reading order, wrapping)."""
+        cells = self.session.puzzle.cells
+        count = len(cells)
+        for step in range(1, count):
+            if not cells[(cell + step) % count]:
+                self.board.focus((cell + step) % count)
+                return
 
     def fill_from_text(self, text: str) -> bool:
         """Fill the grid from typed or pasted text; on error say why and keep the grid."""
@@ -167,8 +200,9 @@ class App:
             self.note = ("Could not read the puzzle: " + error.message + ".", "error")
             self.show()
             return False
-        self.session.change(puzzle)
-        self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens.", "ok"))
+        self.session.load(puzzle, PLAY)
+        self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens, ready to play. "
+                      "Edit givens unlocks them.", "ok"))
         return True
 
     def open_file(self, name: str, text: str) -> None:
@@ -202,13 +236,17 @@ class App:
         """Put puzzle `index` of the opened file into the grid (undoable)."""
         puzzle = self.entries[index].puzzle
         page["puzzle-list"].value = str(index)
-        self.session.change(puzzle)
+        self.session.load(puzzle, PLAY)
         self.changed((self.file_note + "puzzle " + str(index + 1) + " in the grid, "
                       + str(puzzle.givens()) + " givens.", "ok"))
 
     def undo(self) -> None:
-        if self.coach.undo_step() or self.session.undo():
-            self.changed(("Undone.", ""))
+        if self.session.undo():
+            self.changed(("Undone. Redo brings it back.", ""))
+
+    def redo(self) -> None:
+        if self.session.redo():
+            self.changed(("Redone.", ""))
 
     # --- solving ----------------------------------------------------------------------
 
@@ -244,9 +282,13 @@ class App:
         if self.session.puzzle is not puzzle:
             self.note = ("The grid changed while solving: press Solve again.", "")
         else:
-            if reply.get("solution"):
-                self.session.solution = read(reply["solution"], puzzle.size)
+            if reply.get("solution"):  # one history entry: Undo hides the solution only
+                self.session.show_solution(read(reply["solution"], puzzle.size))
+                self.save()
             self.note = outcome(reply)
+            if reply.get("status") == protocol.NONE and self.session.now.kinds.strip(".g"):
+                self.note = ("No solution with your digits: at least one of them is wrong "
+                             "(Check marks which; Undo takes them back).", "error")
         self.show()
         if reply.get("status") == protocol.INVALID and reply.get("cells"):
             self.draw(reply["cells"])
@@ -323,6 +365,26 @@ def cell_of(event):
     return int(target_id[1:]) if target_id.startswith("c") and target_id[1:].isdigit() else None
 
 
+def typed(g, key: str, code: str, shift: bool) -> tuple:
+    """(digit or None, as a note) for a key press: Shift+digit is a note (the key is then
+    '!' and the like, so the digit comes from the key's code)."""
+    if shift and code[:5] in ("Digit", "Numpa") and code[-1:].isdigit():
+        digit = digit_for_key(g, code[-1])
+        return digit, True
+    digit = digit_for_key(g, key)
+    return digit, shift and digit is not None and len(key) == 1 and not key.isdigit()
+
+
+def history_key(event, key: str) -> None:
+    """Ctrl+Z undoes; Ctrl+Y and Ctrl+Shift+Z redo."""
+    if key in ("z", "Z") and not event.shiftKey:
+        event.preventDefault()
+        app.undo()
+    elif key in ("y", "Y", "z", "Z"):
+        event.preventDefault()
+        app.redo()
+
+
 @when("keydown", "#grid")
 def on_key(event):
     cell = cell_of(event)
@@ -330,10 +392,7 @@ def on_key(event):
     if cell is None or key == "Tab" or event.altKey:
         return
     if event.ctrlKey or event.metaKey:
-        if key in ("z", "Z"):
-            event.preventDefault()
-            app.undo()
-        return
+        return  # on_history_key, on the body, takes Ctrl+Z and the like
     if key in ARROWS:
         event.preventDefault()
         app.move(cell, *ARROWS[key])
@@ -342,14 +401,29 @@ def on_key(event):
         event.preventDefault()
         asyncio.create_task(app.solve())
         return
-    digit = digit_for_key(app.session.puzzle.geometry, key)
+    g = app.session.puzzle.geometry
+    if key in ("n", "N") and "N" not in g.symbols:
+        event.preventDefault()
+        app.player.toggle_notes()
+        return
+    digit, note = typed(g, key, str(event.code), bool(event.shiftKey))
     if digit is not None:
         event.preventDefault()
-        app.set_cell(cell, digit)
+        app.enter(cell, digit, note, advance=True)
     elif len(key) == 1:
         event.preventDefault()
-        g = app.session.puzzle.geometry
         app.say(repr(key) + " is not a digit here: use " + g.digit_range() + ".", "error")
+
+
+@when("keydown", "body")
+def on_history_key(event):
+    # Anywhere on the page but in the text box, where the browser's own undo is wanted.
+    if not (event.ctrlKey or event.metaKey) or event.altKey:
+        return
+    tag = str(event.target.tagName)
+    if tag in ("TEXTAREA", "SELECT") or (tag == "INPUT" and cell_of(event) is None):
+        return
+    history_key(event, str(event.key))
 
 
 @when("input", "#grid")
@@ -361,13 +435,17 @@ def on_input(event):
     text = str(event.target.value)
     app.board.forget(cell)  # the browser changed the cell: redraw it whatever happens
     digit = digit_for_key(app.session.puzzle.geometry, text[-1:] if text else "Delete")
-    app.set_cell(cell, digit if digit is not None else app.session.puzzle.cells[cell])
+    if digit is None:
+        app.show()  # puts back what the cell holds
+    else:
+        app.enter(cell, digit)
 
 
 @when("focusin", "#grid")
 def on_focus(event):
     cell = cell_of(event)
     if cell is not None:
+        app.board.rove(app.selected, cell)
         app.selected = cell
 
 
@@ -378,7 +456,7 @@ def on_paste(event):
     cell = cell_of(event)
     digit = digit_for_key(app.session.puzzle.geometry, text.strip())
     if cell is not None and digit is not None and len(text.strip()) == 1:
-        app.set_cell(cell, digit)
+        app.enter(cell, digit)
     else:
         app.fill_from_text(text)
 
@@ -392,7 +470,7 @@ def keep_focus(event):
 def on_pad(event):
     button = event.target.closest("button")
     if button:
-        app.set_cell(app.selected, int(button.getAttribute("data-digit")))
+        app.enter(app.selected, int(button.getAttribute("data-digit")))
         app.board.focus(app.selected)
 
 
@@ -409,6 +487,11 @@ def on_cancel(event):
 @when("click", "#undo")
 def on_undo(event):
     app.undo()
+
+
+@when("click", "#redo")
+def on_redo(event):
+    app.redo()
 
 
 @when("click", "#clear")
@@ -464,7 +547,7 @@ async def on_drop(event):
 @when("click", "#share")
 async def on_share(event):
     location = window.location
-    link = str(location.origin) + str(location.pathname) + share_query(app.session.puzzle)
+    link = str(location.origin) + str(location.pathname) + share_query(app.session.now)
     field = page["share-link"]
     field.value = link
     field.hidden = False
@@ -478,6 +561,7 @@ async def on_share(event):
 
 app.show()
 wire(app.coach)
+wire_player(app.player)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")

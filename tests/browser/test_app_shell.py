@@ -107,18 +107,23 @@ def test_keyboard_only_with_visible_focus(page, base_url, device):
         " return [s.outlineStyle, parseFloat(s.outlineWidth)]; })()"
     )
     assert outline[0] != "none" and outline[1] >= 2
-    # Clear, Copy link, then Hint, Step, Explain, Pencil marks: the disabled Cancel and Undo
-    # are skipped
-    for _ in range(7):
+    stops = []  # every control up to the grid, the disabled ones (Cancel, Undo) skipped
+    in_grid = "/^c[0-9]+$/.test(document.activeElement.id)"
+    while not page.evaluate(in_grid) and len(stops) < 30:
         page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.id") == "c0"
+        stops.append(page.evaluate("[document.activeElement.id, document.activeElement.disabled]"))
+    assert stops[-1] == ["c0", False]  # the grid is one Tab stop, at its selected cell
+    assert not any(disabled for _, disabled in stops)
+    assert {"hint", "check", "notes"} <= {name for name, _ in stops}
     cell_outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
     assert cell_outline != "none"
-    for digit in "53":
+    for digit in "53":  # givens: each moves on to the next empty cell
         page.keyboard.press(digit)
-        page.keyboard.press("Tab")
-    page.keyboard.press("Shift+Tab")
-    assert page.evaluate("document.activeElement.id") == "c1"
+    assert page.evaluate("document.activeElement.id") == "c2"
+    page.keyboard.press("Tab")  # out of the grid in one press
+    assert not page.evaluate(in_grid)
+    page.keyboard.press("Shift+Tab")  # and back to the cell that was selected
+    assert page.evaluate("document.activeElement.id") == "c2"
     page.keyboard.press("Enter")  # Enter in the grid solves
     page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=60_000)
     assert "Solved" in page.inner_text("#status") or "More than one" in page.inner_text("#status")
