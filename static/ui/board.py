@@ -11,6 +11,7 @@ from pyscript import web
 from pyscript.web import page
 
 from ui.cells import (
+    NARROW_PAD_COLUMNS,
     cell_attributes,
     cell_label,
     grid_attributes,
@@ -71,6 +72,7 @@ class Board:
                          for attributes, text in pad_keys(g)])
         set_attributes(self.pad, pad_attributes(g))
         self.pad.style["--pad-cols"] = str(pad_columns(g))
+        self.pad.style["--pad-cols-narrow"] = str(pad_columns(g, NARROW_PAD_COLUMNS))
 
     def render(self, view) -> None:
         """Show a View: every cell's digit, kind and highlight, and the pencil marks."""
@@ -95,6 +97,7 @@ class Board:
         target.setAttribute("aria-invalid", "true" if cell.conflict or cell.wrong else "false")
         target.setAttribute("data-conflict", "true" if cell.conflict else "false")
         target.setAttribute("data-wrong", "true" if cell.wrong else "false")
+        target.setAttribute("data-near", cell.near)
         if cell.hint:
             target.setAttribute("data-hint", cell.hint)
         else:

@@ -7,6 +7,7 @@ any Python runs. No DOM here: MicroPython runs it in the page, CPython at build 
 """
 
 PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 and erase in one row)
+NARROW_PAD_COLUMNS = 7  # on a phone, where keys must stay 44 px wide (9x9: two rows of 5)
 CELL_ATTRIBUTES = (
     ("inputmode", "none"),  # phones use the digit pad, not the system keyboard
     ("maxlength", "1"),
@@ -80,9 +81,9 @@ def pad_attributes(g) -> list:
             ("data-size", str(g.size))]
 
 
-def pad_columns(g) -> int:
-    """Buttons per pad row: as few rows as fit PAD_COLUMNS, filled evenly."""
-    rows = -(-(g.size + 1) // PAD_COLUMNS)
+def pad_columns(g, most: int = PAD_COLUMNS) -> int:
+    """Buttons per pad row: as few rows as fit `most` a row, filled evenly."""
+    rows = -(-(g.size + 1) // most)
     return -(-(g.size + 1) // rows)
 
 

@@ -107,6 +107,7 @@ class Coach:
         self.step = None  # the step dict being highlighted, and how (NUDGE, FULL, APPLIED)
         self.stage = 0
         self.marks_on = False
+        self.explained = None  # (the grid Explain was asked for, its steps)
         self.cands = None  # (key, candidate masks or None) from the worker
         self.loading_marks = False
         self.done = 0  # coach actions answered, as data-coach for the tests
@@ -150,6 +151,7 @@ class Coach:
         special = step_marks(self.step, self.stage) if cands is not None else {}
         return grid_view(
             now, bad, wrong, marks=shown_marks(cands, showing, special),
+            selected=self.app.selected,
             hints=step_hints(self.step, self.stage, puzzle.geometry), special=special,
             marks_key=self.key() if showing and cands is not None else "",
         )
@@ -315,11 +317,17 @@ class Coach:
             self.finish(*trouble(reply, "explain"))
             return
         steps = reply["steps"]
+        self.explained = (self.app.session.puzzle, steps)
         items = []
         for number, step in enumerate(steps):
             item = web.li()
-            item.textContent = step["technique"] + ": " + step["explanation"]
             item.setAttribute("value", str(number + 1))
+            # a button, so a tap or the keyboard shows the step on the grid
+            show = web.button(classes=["step-link"])
+            show.setAttribute("type", "button")
+            show.setAttribute("data-step", str(number))
+            show.textContent = step["technique"] + ": " + step["explanation"]
+            item.append(show)
             items.append(item)
         page["explain-list"].replaceChildren()
         page["explain-list"].append(items)
@@ -331,6 +339,16 @@ class Coach:
         panel.setAttribute("data-stale", "false")
         panel.hidden = False
         self.finish("Explained: the " + str(len(steps)) + " steps are listed below the grid.", "ok")
+
+    def show_explained(self, number: int) -> None:
+        """Show step `number` of the Explain list on the grid: its cells and placements."""
+        if self.explained is None or self.explained[0] is not self.app.session.puzzle:
+            self.finish("The grid has changed since Explain: press Explain again.", "")
+            return
+        step = self.explained[1][number]
+        self.show_step(step, APPLIED)
+        self.finish("Step " + str(number + 1) + ", shown on the grid: " + step["technique"]
+                    + ": " + step["explanation"], "ok")
 
     # --- New puzzle -----------------------------------------------------------------------
 
@@ -353,6 +371,7 @@ class Coach:
             return
         puzzle = read(reply["puzzle"], size)
         self.app.session.load(puzzle, PLAY)
+        self.app.to_grid()
         self.app.save()
         rating = reply.get("rating")
         message = "New puzzle: " + str(puzzle.givens()) + " givens."
@@ -403,6 +422,12 @@ def wire(coach) -> None:
     @when("click", "#marks")
     def on_marks(event):
         coach.toggle_marks()
+
+    @when("click", "#explain-list")
+    def on_explained(event):
+        button = event.target.closest("button")
+        if button:
+            coach.show_explained(int(button.getAttribute("data-step")))
 
     @when("click", "#new-puzzle")
     async def on_new(event):

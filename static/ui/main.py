@@ -26,12 +26,15 @@ from ui.session import (
     STORAGE_KEY,
     Moment,
     Session,
+    address_query,
     conflict_report,
     digit_for_key,
     empty,
     from_storage,
+    has_progress,
     link_from_query,
     outcome,
+    own_digits,
     share_query,
     to_storage,
 )
@@ -42,6 +45,8 @@ LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 
 STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
                   "the grid works, but your work will not be kept after you leave.")
 LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
+ASK_REPLACE = ("This link opens another puzzle. Replace the game you have in progress "
+               "(your digits and notes on it will be lost)?")
 
 
 def set_flag(name: str, value: str) -> None:
@@ -90,10 +95,22 @@ class App:
             self.note = ("The link's puzzle could not be read: " + error.message + ".", "error")
             linked = None
         if linked is not None:
-            session.load(linked[0], PLAY, linked[1])
-            self.note = ("Opened the puzzle from the link. Undo brings back your last grid.", "ok")
-            window.history.replaceState(None, "", str(window.location.pathname))
+            self.open_link(session, *linked)
         return session
+
+    def open_link(self, session: Session, givens: Puzzle, entries) -> None:
+        """Play a linked puzzle. The same puzzle keeps the saved game (a reload, a bookmark);
+        another one replaces a game in progress only if the player agrees."""
+        now = session.now
+        if now.givens() == givens and now.phase == PLAY:
+            if entries is None or entries == own_digits(now):
+                self.note = ("Welcome back: your game on this puzzle is as you left it.", "ok")
+                return
+        if has_progress(now) and not window.confirm(ASK_REPLACE):
+            self.note = ("Your game is kept; the link's puzzle was not opened.", "")
+            return
+        session.load(givens, PLAY, entries)
+        self.note = ("Opened the puzzle from the link. Undo brings back your last grid.", "ok")
 
     def storage_get(self):
         """The saved session's text, or None (static/storage.js never throws)."""
@@ -130,11 +147,14 @@ class App:
         set_flag("won", "true" if solved else "false")
         page["undo"].disabled = not self.session.can_undo()
         page["redo"].disabled = not self.session.can_redo()
-        page["play"].textContent = PLAY_WORDS[self.session.phase]
+        words = PLAY_WORDS[self.session.phase]
+        page["play"].textContent = words[0]
+        page["play"].setAttribute("aria-label", words[1])
         set_flag("phase", self.session.phase)
         page["solve"].disabled = self.solving
         page["cancel"].disabled = not self.solving
         page["size"].value = str(puzzle.size)
+        self.sync_address()
 
     def draw(self, bad=None) -> None:
         """Paint the grid: the session's view with the coach's part (conflicts found here
@@ -149,11 +169,31 @@ class App:
         status.textContent = message
         status.setAttribute("data-tone", tone)
 
+    def to_grid(self) -> None:
+        """A new puzzle to play: back to the top of the page, the last one's Explain gone."""
+        page["explain-panel"].hidden = True
+        window.scrollTo(0, 0)
+
     def changed(self, note=("", "")) -> None:
         """After any edit: new note, save, redraw."""
         self.note = note
         self.save()
         self.show()
+
+    def sync_address(self) -> None:
+        """The address bar names the puzzle being played (?p=), and a share link on show
+        follows the grid."""
+        location = window.location
+        address = str(location.pathname) + address_query(self.session.now)
+        if address != str(location.pathname) + str(location.search):
+            window.history.replaceState(None, "", address)
+        field = page["share-link"]
+        if not field.hidden:
+            field.value = self.share_link()
+
+    def share_link(self) -> str:
+        location = window.location
+        return str(location.origin) + str(location.pathname) + share_query(self.session.now)
 
     # --- editing ----------------------------------------------------------------------
 
@@ -201,8 +241,9 @@ class App:
             self.show()
             return False
         self.session.load(puzzle, PLAY)
+        self.to_grid()
         self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens, ready to play. "
-                      "Edit givens unlocks them.", "ok"))
+                      "Edit unlocks them.", "ok"))
         return True
 
     def open_file(self, name: str, text: str) -> None:
@@ -444,9 +485,10 @@ def on_input(event):
 @when("focusin", "#grid")
 def on_focus(event):
     cell = cell_of(event)
-    if cell is not None:
+    if cell is not None and cell != app.selected:
         app.board.rove(app.selected, cell)
         app.selected = cell
+        app.draw()  # the selection's row, column, box and digit light up
 
 
 @when("paste", "#grid")
@@ -546,8 +588,7 @@ async def on_drop(event):
 
 @when("click", "#share")
 async def on_share(event):
-    location = window.location
-    link = str(location.origin) + str(location.pathname) + share_query(app.session.now)
+    link = app.share_link()
     field = page["share-link"]
     field.value = link
     field.hidden = False

@@ -17,7 +17,8 @@ from ui import protocol
 from ui.protocol import puzzle_request
 from ui.session import ENTER, PLAY, conflict_report, wrong_cells
 
-PLAY_WORDS = {ENTER: "Play", PLAY: "Edit givens"}  # the #play button in each phase
+# The #play button's text and accessible name in each phase.
+PLAY_WORDS = {ENTER: ("Play", "Play this puzzle"), PLAY: ("Edit", "Edit the givens")}
 
 
 def plural(count: int, word: str) -> str:
@@ -197,7 +198,7 @@ class Player:
             g = session.puzzle.geometry
             self.tell("The " + g.symbols[session.puzzle.cells[cell] - 1] + " in "
                       + g.cell_name(cell) + " is a given: givens are locked while you "
-                      "play (Edit givens unlocks them).", "warn")
+                      "play (Edit unlocks them).", "warn")
             return False
         if note:
             if session.puzzle.cells[cell]:

@@ -321,10 +321,29 @@ def share_query(moment: Moment) -> str:
     cell, then '&e=' and the player's digits (entries and placed) when there are any."""
     query = "?p=" + moment.givens().to_string("0")
     if moment.kinds.strip(".g"):
-        cells = moment.puzzle.cells
-        own = [d if moment.kinds[i] in (ENTRY, PLACED) else 0 for i, d in enumerate(cells)]
-        query += "&e=" + Puzzle(moment.puzzle.geometry, own).to_string("0")
+        query += "&e=" + own_digits(moment).to_string("0")
     return query
+
+
+def own_digits(moment: Moment) -> Puzzle:
+    """The player's digits alone (entries and those Step placed), as a grid."""
+    cells = moment.puzzle.cells
+    own = [d if moment.kinds[i] in (ENTRY, PLACED) else 0 for i, d in enumerate(cells)]
+    return Puzzle(moment.puzzle.geometry, own)
+
+
+def address_query(moment: Moment) -> str:
+    """The address bar's query while playing: '?p=' and the givens (so a bookmark or a
+    reload reopens the puzzle); '' while entering givens."""
+    givens = moment.givens()
+    if moment.phase != PLAY or not givens.givens():
+        return ""
+    return "?p=" + givens.to_string("0")
+
+
+def has_progress(moment: Moment) -> bool:
+    """Has the player put anything of their own on the grid (digits, Step's or notes)?"""
+    return bool(moment.kinds.strip(".g")) or any(moment.notes)
 
 
 def query_text(part: str) -> str:
@@ -375,7 +394,8 @@ def outcome(reply: dict):
 
 
 __all__ = [
-    "ENTER", "PLAY", "Moment", "PuzzleError", "Session", "conflict_report", "digit_for_key",
-    "empty", "from_storage", "link_from_query", "missed_notes", "note_eliminations",
+    "ENTER", "PLAY", "Moment", "PuzzleError", "Session", "address_query", "conflict_report",
+    "digit_for_key", "empty", "from_storage", "has_progress", "link_from_query",
+    "missed_notes", "note_eliminations", "own_digits",
     "outcome", "puzzle_from_query", "share_query", "to_storage", "wrong_cells",
 ]

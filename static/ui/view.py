@@ -18,11 +18,12 @@ class CellView:
     breaks a rule; wrong: Check found it differs from the solution; marks: the pencil-mark
     bitmask (bit d-1 = digit d); own: the marks are the player's notes; hint: '', 'area',
     'pattern', 'elim' or 'place'; special: the mark digit the step on show places or
-    eliminates there (0 for none).
+    eliminates there (0 for none); near: 'self' for the selected cell, 'peer' in its row,
+    column or box, 'same' holding (or noting) its digit, else ''.
     """
 
     def __init__(self, digit=0, kind="empty", marks=0, hint="", special=0, conflict=False,
-                 wrong=False, own=False):
+                 wrong=False, own=False, near=""):
         self.digit = digit
         self.kind = kind
         self.marks = marks
@@ -31,10 +32,11 @@ class CellView:
         self.conflict = conflict
         self.wrong = wrong
         self.own = own
+        self.near = near
 
     def face(self) -> tuple:
         """What the cell's <input> shows: changes here repaint the cell."""
-        return (self.digit, self.kind, self.hint, self.conflict, self.wrong)
+        return (self.digit, self.kind, self.hint, self.conflict, self.wrong, self.near)
 
     def pencil(self) -> tuple:
         """What the cell's pencil-mark box shows: changes here repaint the box."""
@@ -68,23 +70,42 @@ def cell_kind(digit: int, letter: str, solved: int) -> tuple:
     return 0, "empty"
 
 
+def nearness(g, cells, notes, selected) -> dict:
+    """cell -> 'self', 'peer' or 'same' for the selection's highlight (none without one):
+    the cell, its row, column and box, and every cell holding or noting its digit."""
+    if selected is None or not 0 <= selected < len(cells):
+        return {}
+    near = dict.fromkeys(g.peers[selected], "peer")
+    digit = cells[selected]
+    if digit:
+        bit = 1 << (digit - 1)
+        for i, value in enumerate(cells):
+            if value == digit or (not value and notes[i] & bit):
+                near[i] = "same"
+    near[selected] = "self"
+    return near
+
+
 def grid_view(moment, bad=(), wrong=(), marks=None, hints=None, special=None,
-              marks_key="") -> View:
+              marks_key="", selected=None) -> View:
     """The view of a session Moment (grid, kinds, notes, the solution on show): conflicting
     cells `bad`, `wrong` entries; marks: a candidate mask per cell, or None for no pencil
     marks (a cell's own notes show instead where it has any); hints: cell -> highlight;
-    special: cell -> the step's own digit among the marks, shown in the cell's highlight."""
+    special: cell -> the step's own digit among the marks, shown in the cell's highlight;
+    selected: the selected cell, whose row, column, box and digit are highlighted."""
     bad, wrong = set(bad), set(wrong)
     hints, special = hints or {}, special or {}
     solved = moment.solution.cells if moment.solution is not None else None
     notes, kinds = moment.notes, moment.kinds
+    shown_cells = moment.puzzle.cells if solved is None else solved
+    near = nearness(moment.puzzle.geometry, shown_cells, notes, selected)
     cells = []
     for i, digit in enumerate(moment.puzzle.cells):
         shown, kind = cell_kind(digit, kinds[i], solved[i] if solved else 0)
         own = bool(notes[i]) and not shown and i not in special
         mask = notes[i] if own else (marks[i] if marks else 0)
         cells.append(CellView(shown, kind, mask, hints.get(i, ""), special.get(i, 0),
-                              i in bad, i in wrong, own))
+                              i in bad, i in wrong, own, near.get(i, "")))
     return View(moment.puzzle.geometry, cells, marks_key)
 
 

@@ -5,12 +5,13 @@ Hint works from. Expected answers come from the solver's Python API run here."""
 import pytest
 
 from solver import analyse
-from solver.logic import State, candidates, next_step
+from solver.logic import State, candidates, next_step, solve_path
 from solver.logic.state import digits_of
 from solver.model.candidates import without
 from solver.model.puzzle import read
-from tests.browser.pages import cell_kinds, fill, flagged, grid_text, solve, wait_solver
-from tests.browser.test_coach import eliminating_puzzle, press
+from tests.browser import pages
+from tests.browser.pages import cell_kinds, fill, flagged, grid_text, wait_solver
+from tests.browser.test_coach import eliminating_puzzle, hints, press
 from tests.checks import EASY, NO_SOLUTION, easy_solution
 
 pytestmark = pytest.mark.browser
@@ -45,13 +46,14 @@ def test_a_pasted_puzzle_is_played_givens_locked_and_kinds_kept(fresh_solver_pag
     page = fresh_solver_page
     fill(page, EASY)
     assert page.get_attribute("body", "data-phase") == "play"
-    assert page.inner_text("#play") == "Edit givens"
+    assert page.inner_text("#play") == "Edit"
+    assert page.get_attribute("#play", "aria-label") == "Edit the givens"
     type_at(page, 0, "9")  # a given: locked
     assert grid_text(page)[0] == EASY[0] and "locked" in page.inner_text("#status")
     entry = first_empty(EASY)
     type_at(page, entry, str(easy_solution().cells[entry]))
     press(page, "#step")
-    solve(page)
+    pages.solve(page)
     kinds = cell_kinds(page)
     assert kinds[0] == "given" and kinds[entry] == "entry"
     assert "placed" in kinds and "solved" in kinds
@@ -93,7 +95,7 @@ def test_undo_and_redo_walk_one_history_through_solve_and_step(fresh_solver_page
     entry = first_empty(EASY)
     type_at(page, entry, str(easy_solution().cells[entry]))
     typed = grid_text(page)
-    solve(page)
+    pages.solve(page)
     assert grid_text(page) == easy_solution().to_string()
     assert "solved" in press(page, "#hint")  # not the next technique, for ever
     assert "solved" in press(page, "#step")
@@ -196,3 +198,58 @@ def test_fill_candidates_and_hint_works_from_the_players_notes(fresh_solver_page
     page.keyboard.press("Shift+" + str(wrong))  # now the note leaves the true digit out
     message = press(page, "#hint")
     assert "notes in " + puzzle.geometry.cell_name(cell) + " leave out" in message
+
+
+def test_the_selection_lights_its_row_column_box_and_digit(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, EASY)
+    puzzle = read(EASY)
+    g = puzzle.geometry
+    cell = 0
+    noted = first_empty(EASY, 30)
+    type_at(page, noted, "Shift+" + str(puzzle.cells[cell]))
+    page.click("#c" + str(cell))
+    near = page.eval_on_selector_all("#grid .cell", "cells => cells.map(c => c.dataset.near)")
+    same = {i for i, d in enumerate(puzzle.cells) if d == puzzle.cells[cell]} - {cell}
+    assert {i for i, k in enumerate(near) if k == "same"} == same | {noted}
+    assert {i for i, k in enumerate(near) if k == "peer"} == set(g.peers[cell]) - same - {noted}
+    background = "c => getComputedStyle(c).backgroundColor"
+    plain = next(i for i, k in enumerate(near) if not k)
+    looks = {page.eval_on_selector("#c" + str(i), background)
+             for i in (plain, next(i for i, k in enumerate(near) if k == "peer"), min(same))}
+    assert len(looks) == 3
+    page.click("#hint")  # the selection stays marked when the grid loses the focus
+    assert page.get_attribute("#c" + str(cell), "data-near") == "self"
+
+
+def test_a_link_keeps_the_game_on_its_puzzle_and_asks_before_replacing_another(page, base_url):
+    pages.open_app(page, base_url, "?p=" + EASY)
+    cell = first_empty(EASY)
+    type_at(page, cell, "4")
+    page.reload()  # the address still names the puzzle: the game on it is kept
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached")
+    assert grid_text(page)[cell] == "4" and "?p=" in page.url
+    other = NO_SOLUTION.replace(".", "0")
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    pages.open_app(page, base_url, "?p=" + other)
+    assert asked and "in progress" in asked[0]
+    assert grid_text(page)[cell] == "4" and "kept" in page.inner_text("#status")
+    assert "?p=" + EASY.replace(".", "0") in page.url  # the address names the game shown
+    page.once("dialog", lambda dialog: dialog.accept())
+    pages.open_app(page, base_url, "?p=" + other)
+    assert grid_text(page) == NO_SOLUTION
+    page.click("#undo")  # the game it replaced is one Undo away
+    assert grid_text(page)[cell] == "4"
+
+
+def test_tapping_an_explain_step_shows_it_on_the_grid(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, EASY)
+    press(page, "#explain")
+    step = solve_path(read(EASY)).steps[2]
+    message = press(page, "#explain-list li:nth-child(3) button")
+    assert message.startswith("Step 3") and step.explanation in message
+    lit = hints(page)
+    assert {c for c, k in lit.items() if k == "place"} == {c for c, _ in step.placements}
+    assert grid_text(page) == EASY  # shown, not applied

@@ -199,3 +199,18 @@ def test_a_link_carries_the_players_digits_apart_from_the_givens():
     other.load(givens, s.PLAY, entries)
     assert other.now.kinds == state.now.kinds and other.puzzle == state.puzzle
     assert "&e=" not in s.share_query(playing().now)
+
+
+def test_the_address_names_the_puzzle_played_and_progress_is_what_the_player_added():
+    state = blank()
+    assert s.address_query(state.now) == "" and not s.has_progress(state.now)
+    state.load(read(PUZZLE), s.PLAY)
+    assert s.link_from_query(s.address_query(state.now)) == (read(PUZZLE), None)
+    assert not s.has_progress(state.now)
+    cell = read(PUZZLE).cells.index(0)
+    state.toggle_note(cell, 1)
+    assert s.has_progress(state.now)
+    state.set_cell(cell, 2)
+    assert s.own_digits(state.now).cells[cell] == 2 and s.own_digits(state.now).givens() == 1
+    state.set_phase(s.ENTER)
+    assert s.address_query(state.now) == ""  # givens being typed: nothing to bookmark yet

@@ -84,3 +84,19 @@ def test_marks_on_show_every_candidate_and_changes_show_in_face_or_pencil():
     changed_face = [i for i in range(81) if before.cells[i].face() != after.cells[i].face()]
     changed_pencil = [i for i in range(81) if before.cells[i].pencil() != after.cells[i].pencil()]
     assert changed_face == [2] and changed_pencil == []
+
+
+def test_the_selection_lights_its_row_column_box_and_its_digit_in_cells_and_notes():
+    state = s.Session(s.Moment(read(EASY)))
+    empty_cell = read(EASY).cells.index(0)
+    state.toggle_note(empty_cell, 5)
+    g = state.puzzle.geometry
+    view = v.grid_view(state.now, selected=0)  # r1c1 holds a 5
+    near = {i: c.near for i, c in enumerate(view.cells) if c.near}
+    fives = {i for i, d in enumerate(state.puzzle.cells) if d == 5} - {0}
+    assert {i for i, k in near.items() if k == "same"} == fives | {empty_cell}
+    assert {i for i, k in near.items() if k == "peer"} == set(g.peers[0]) - fives - {empty_cell}
+    assert near[0] == "self"
+    assert all(not c.near for c in v.grid_view(state.now).cells)
+    blank = v.grid_view(state.now, selected=empty_cell)  # an empty cell: no digit to match
+    assert {c.near for c in blank.cells if c.near} == {"peer", "self"}
