@@ -11,6 +11,7 @@ from pyscript import web
 from pyscript.web import page
 
 from ui.cells import (
+    NARROW_PAD_COLUMNS,
     cell_attributes,
     cell_label,
     grid_attributes,
@@ -71,6 +72,7 @@ class Board:
                          for attributes, text in pad_keys(g)])
         set_attributes(self.pad, pad_attributes(g))
         self.pad.style["--pad-cols"] = str(pad_columns(g))
+        self.pad.style["--pad-cols-narrow"] = str(pad_columns(g, NARROW_PAD_COLUMNS))
 
     def render(self, view) -> None:
         """Show a View: every cell's digit, kind and highlight, and the pencil marks."""
@@ -90,8 +92,12 @@ class Board:
         target = self.cells[i]
         target.value = g.symbols[cell.digit - 1] if cell.digit else ""
         target.setAttribute("data-kind", cell.kind)
-        target.setAttribute("aria-label", cell_label(g, i, cell.digit, cell.kind))
-        target.setAttribute("aria-invalid", "true" if cell.kind == "conflict" else "false")
+        target.setAttribute("aria-label",
+                            cell_label(g, i, cell.digit, cell.kind, cell.conflict, cell.wrong))
+        target.setAttribute("aria-invalid", "true" if cell.conflict or cell.wrong else "false")
+        target.setAttribute("data-conflict", "true" if cell.conflict else "false")
+        target.setAttribute("data-wrong", "true" if cell.wrong else "false")
+        target.setAttribute("data-near", cell.near)
         if cell.hint:
             target.setAttribute("data-hint", cell.hint)
         else:
@@ -115,6 +121,7 @@ class Board:
         self.layer.setAttribute("data-key", view.marks_key)
 
     def paint_box(self, g, box, cell) -> None:
+        box.setAttribute("data-own", "true" if cell.own else "false")
         if not cell.special:
             box.textContent = mark_text(g, cell.marks) if cell.marks else ""
             return
@@ -140,6 +147,12 @@ class Board:
     def forget(self, cell: int) -> None:
         """Redraw this cell on the next render (the browser changed its value itself)."""
         self.faces[cell] = None
+
+    def rove(self, old: int, new: int) -> None:
+        """Make `new` the grid's one Tab stop in place of `old` (a roving tabindex)."""
+        if 0 <= old < len(self.cells):
+            self.cells[old].setAttribute("tabindex", "-1")
+        self.cells[new].setAttribute("tabindex", "0")
 
     def focus(self, cell: int) -> None:
         """Move the keyboard focus to a cell (clamped to the grid)."""

@@ -7,6 +7,7 @@ any Python runs. No DOM here: MicroPython runs it in the page, CPython at build 
 """
 
 PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 and erase in one row)
+NARROW_PAD_COLUMNS = 7  # on a phone, where keys must stay 44 px wide (9x9: two rows of 5)
 CELL_ATTRIBUTES = (
     ("inputmode", "none"),  # phones use the digit pad, not the system keyboard
     ("maxlength", "1"),
@@ -14,7 +15,7 @@ CELL_ATTRIBUTES = (
     ("spellcheck", "false"),
 )
 ERASE = "\u232b"  # the pad's erase key
-KIND_WORDS = {"solved": "solved", "conflict": "conflict", "placed": "placed by a step"}
+KIND_WORDS = {"solved": "solved", "entry": "your entry", "placed": "placed by a step"}
 
 
 def cell_classes(g, cell: int) -> list:
@@ -28,19 +29,26 @@ def cell_classes(g, cell: int) -> list:
     return classes
 
 
-def cell_label(g, cell: int, digit: int, kind: str) -> str:
-    """Accessible name, e.g. 'row 3, column 5, empty' or 'row 1, column 2, 7, solved'."""
+def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False) -> str:
+    """Accessible name, e.g. 'row 3, column 5, empty' or 'row 1, column 2, 7, solved', with
+    ', conflict' or ', wrong' when Check or the rules say so."""
     name = g.cell_name(cell)
     if not digit:
         return name + ", empty"
     label = name + ", " + g.symbols[digit - 1]
-    return label + ", " + KIND_WORDS[kind] if kind in KIND_WORDS else label
+    if kind in KIND_WORDS:
+        label += ", " + KIND_WORDS[kind]
+    if conflict:
+        label += ", conflict"
+    return label + ", wrong" if wrong else label
 
 
 def cell_attributes(g, cell: int) -> list:
     """(name, value) of every attribute of an empty cell's <input>, in order."""
     attributes = [("id", "c" + str(cell)), ("class", " ".join(cell_classes(g, cell)))]
     attributes.extend(CELL_ATTRIBUTES)
+    # One Tab stop for the whole grid (a roving tabindex): the selected cell, first r1c1.
+    attributes.append(("tabindex", "0" if cell == 0 else "-1"))
     attributes.append(("aria-label", cell_label(g, cell, 0, "empty")))
     return attributes
 
@@ -73,9 +81,9 @@ def pad_attributes(g) -> list:
             ("data-size", str(g.size))]
 
 
-def pad_columns(g) -> int:
-    """Buttons per pad row: as few rows as fit PAD_COLUMNS, filled evenly."""
-    rows = -(-(g.size + 1) // PAD_COLUMNS)
+def pad_columns(g, most: int = PAD_COLUMNS) -> int:
+    """Buttons per pad row: as few rows as fit `most` a row, filled evenly."""
+    rows = -(-(g.size + 1) // most)
     return -(-(g.size + 1) // rows)
 
 

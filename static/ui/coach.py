@@ -1,11 +1,11 @@
 """The solving coach in the page: Hint (a nudge, then the full step), Step, Explain, pencil
 marks, the difficulty badge and New puzzle, each answered by the solver worker.
 
-The grid stays the user's: a step's placements go through the session (so Undo takes them
-back and they are saved), its eliminations live here with a trail of applied steps for Undo,
-and a change made by hand resets the hint. The coach keeps its state and contributes it to
-the grid's view (ui/view.py); Board paints the cells. Only text content and attributes are
-set.
+The grid stays the user's: a step's placements and eliminations go into the session as one
+history entry (so Undo and Redo take them back and forth, and they are saved), and a change
+made by hand resets the hint. When the player keeps notes, Hint and Step work from them.
+The coach keeps its state and contributes it to the grid's view (ui/view.py); Board paints
+the cells. Only text content and attributes are set.
 """
 
 import asyncio
@@ -16,24 +16,13 @@ from pyscript.web import page
 from solver.model.puzzle import read
 from ui import protocol
 from ui.protocol import generate_request, puzzle_request
-from ui.session import conflict_report
+from ui.session import PLAY, conflict_report, missed_notes, note_eliminations, wrong_cells
 from ui.view import APPLIED, FULL, NUDGE, grid_view, shown_marks, step_hints, step_marks
 
 RATE_DELAY = 0.4  # seconds without an edit before the difficulty is asked for
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
 GENERATE_MAX_SIZE = 16  # making a 25x25 takes minutes even unrated (CPython)
 WAIT_STEP = 0.25  # seconds between looks at a busy or loading solver
-
-
-def only_added(old, new) -> bool:
-    """Does `new` keep every digit of `old` (so deductions made on `old` still hold)?"""
-    if old is None or old.size != new.size:
-        return False
-    cells = new.cells  # (no zip(strict=) in MicroPython)
-    for i, before in enumerate(old.cells):
-        if before and before != cells[i]:
-            return False
-    return True
 
 
 def rating_words(reply: dict) -> str:
@@ -114,29 +103,29 @@ class Coach:
         self.app = app
         self.badge = Badge(app)
         self.puzzle = None  # the grid the state below belongs to
-        self.eliminated = []  # (cell, digit) that applied steps removed from the candidates
-        self.placed = {}  # cell -> digit placed by Step (shown apart from the givens)
-        self.trail = []  # (before, after) snapshots of applied steps, for Undo
         self.hint = None  # (key, reply) of the last hint asked for
         self.step = None  # the step dict being highlighted, and how (NUDGE, FULL, APPLIED)
         self.stage = 0
         self.marks_on = False
+        self.explained = None  # (the grid Explain was asked for, its steps)
         self.cands = None  # (key, candidate masks or None) from the worker
         self.loading_marks = False
         self.done = 0  # coach actions answered, as data-coach for the tests
 
     # --- the state the worker needs -----------------------------------------------------
 
+    def eliminated(self) -> list:
+        """(cell, digit) out of the candidates: by applied Steps, and by the player's notes."""
+        now = self.app.session.now
+        return sorted(set(now.eliminated) | set(note_eliminations(now)))
+
     def key(self) -> str:
         """The grid and its eliminations as text: a reply belongs to the key it was asked for."""
         text = self.app.session.puzzle.to_string("0")
-        return text + "|" + ",".join(str(c) + ":" + str(d) for c, d in self.eliminated)
+        return text + "|" + ",".join(str(c) + ":" + str(d) for c, d in self.eliminated())
 
     def request(self) -> dict:
-        return puzzle_request(self.app.session.puzzle, self.eliminated)
-
-    def snapshot(self):
-        return (self.app.session.puzzle, tuple(self.eliminated), dict(self.placed))
+        return puzzle_request(self.app.session.puzzle, self.eliminated())
 
     # --- keeping up with the page, and what the grid shows of it -------------------------
 
@@ -152,16 +141,17 @@ class Coach:
         if self.marks_on and self.candidates() is None and not self.loading_marks:
             asyncio.create_task(self.load_marks())
 
-    def view(self, solution, bad):
-        """The grid's view (ui/view.py) with the coach's part: placed digits, pencil marks and
-        the step on show."""
-        puzzle = self.app.session.puzzle
+    def view(self, bad, wrong=()):
+        """The grid's view (ui/view.py) with the coach's part: pencil marks and the step on
+        show."""
+        now = self.app.session.now
+        puzzle = now.puzzle
         cands = self.candidates()
-        showing = self.marks_on and solution is None
+        showing = self.marks_on and now.solution is None
         special = step_marks(self.step, self.stage) if cands is not None else {}
         return grid_view(
-            puzzle, solution, bad, placed=self.placed,
-            marks=shown_marks(cands, showing, special),
+            now, bad, wrong, marks=shown_marks(cands, showing, special),
+            selected=self.app.selected,
             hints=step_hints(self.step, self.stage, puzzle.geometry), special=special,
             marks_key=self.key() if showing and cands is not None else "",
         )
@@ -172,10 +162,6 @@ class Coach:
 
     def edited(self, puzzle) -> None:
         """A change made by hand (typing, paste, Clear, Undo, size): the hint starts over."""
-        if not only_added(self.puzzle, puzzle):
-            self.eliminated = []
-        same_size = self.puzzle is not None and puzzle.size == self.puzzle.size
-        self.placed = {c: d for c, d in self.placed.items() if same_size and puzzle.cells[c] == d}
         self.puzzle = puzzle
         self.hint = None
         self.show_step(None, 0)
@@ -233,7 +219,13 @@ class Coach:
     # --- Hint, Step, Explain ------------------------------------------------------------
 
     async def on_hint(self) -> None:
-        """First press: the technique and where to look; second press: the whole step."""
+        """First press: the technique and where to look; second press: the whole step.
+        A solved grid, a wrong digit or a wrong note is named instead."""
+        await self.app.player.ensure_answer()
+        problem = self.first_problem("Hint")
+        if problem is not None:
+            self.finish(*problem)
+            return
         key = self.key()
         if self.hint and self.hint[0] == key and self.stage == NUDGE:
             step = self.hint[1]["step"]
@@ -268,7 +260,13 @@ class Coach:
         return reply
 
     async def on_step(self) -> None:
-        """Apply the next step: the hint on show, or a fresh one."""
+        """Apply the next step: the hint on show, or a fresh one (not over a solution on
+        show, a wrong digit or a wrong note: those are named)."""
+        await self.app.player.ensure_answer()
+        problem = self.first_problem("Step")
+        if problem is not None:
+            self.finish(*problem)
+            return
         if self.hint and self.hint[0] == self.key():
             reply = self.hint[1]
         else:
@@ -281,49 +279,33 @@ class Coach:
         self.apply(reply["step"])
 
     def apply(self, step: dict) -> None:
-        """Placements into the grid (through the session, so Undo works), eliminations here."""
-        before = self.snapshot()
-        puzzle = self.app.session.puzzle
-        for cell, digit in step["placements"]:
-            puzzle = puzzle.with_cell(cell, digit)
-            self.placed[cell] = digit
-        gone = set(self.eliminated)
-        for cell, digit in step["eliminations"]:
-            gone.add((cell, digit))
-        self.eliminated = sorted(gone)
-        self.puzzle = puzzle  # not a change by hand: keep the state that goes with it
-        self.app.session.change(puzzle)
-        self.trail.append((before, self.snapshot()))
+        """The step's placements and eliminations into the session: one history entry."""
+        self.app.session.place(step["placements"], step["eliminations"])
+        self.puzzle = self.app.session.puzzle  # not a change by hand: keep the step on show
         self.hint = None
         self.show_step(step, APPLIED)
         self.app.save()
         self.finish(step["technique"] + ": " + step["explanation"], "ok")
 
-    def step_to_undo(self) -> bool:
-        """Is the grid as the last applied step left it (so Undo takes that step back)?"""
-        if not self.trail:
-            return False
-        after = self.trail[-1][1]
-        return self.app.session.puzzle is after[0] and tuple(self.eliminated) == after[1]
-
-    def undo_step(self) -> bool:
-        """Take back the last Step if nothing has changed since; False to let Undo go on."""
-        if not self.step_to_undo():
-            self.trail = []
-            return False
-        before, after = self.trail.pop()
-        session = self.app.session
-        if before[0] is not after[0]:
-            if not session.history or session.history[-1] is not before[0]:
-                self.trail = []
-                return False
-            session.undo()
-        self.puzzle = session.puzzle
-        self.eliminated = list(before[1])
-        self.placed = dict(before[2])
-        self.hint = None
-        self.show_step(None, 0)
-        return True
+    def first_problem(self, action: str):
+        """(message, tone) when Hint or Step should not look for a technique: a solution on
+        show, a wrong digit on the grid, a note that leaves out the true digit; else None."""
+        now = self.app.session.now
+        g = now.puzzle.geometry
+        if now.solution is not None:
+            return ("The puzzle is solved: its solution is on show. Undo hides it and goes "
+                    "back to your grid, then " + action + " goes on from there.", "ok")
+        answer = self.app.player.answer()
+        wrong = wrong_cells(now, answer)
+        if wrong:
+            digit = g.symbols[now.puzzle.cells[wrong[0]] - 1]
+            return ("The " + digit + " in " + g.cell_name(wrong[0]) + " is wrong: change it "
+                    "first (Check marks every wrong digit).", "error")
+        missed = missed_notes(now, answer)
+        if missed:
+            return ("Your notes in " + g.cell_name(missed[0]) + " leave out the digit that "
+                    "goes there: add it back (or erase that cell's notes) first.", "error")
+        return None
 
     async def on_explain(self) -> None:
         """List every step from the grid on screen to the solution, below the grid."""
@@ -339,11 +321,17 @@ class Coach:
             self.finish(*trouble(reply, "explain"))
             return
         steps = reply["steps"]
+        self.explained = (self.app.session.puzzle, steps)
         items = []
         for number, step in enumerate(steps):
             item = web.li()
-            item.textContent = step["technique"] + ": " + step["explanation"]
             item.setAttribute("value", str(number + 1))
+            # a button, so a tap or the keyboard shows the step on the grid
+            show = web.button(classes=["step-link"])
+            show.setAttribute("type", "button")
+            show.setAttribute("data-step", str(number))
+            show.textContent = step["technique"] + ": " + step["explanation"]
+            item.append(show)
             items.append(item)
         page["explain-list"].replaceChildren()
         page["explain-list"].append(items)
@@ -355,6 +343,16 @@ class Coach:
         panel.setAttribute("data-stale", "false")
         panel.hidden = False
         self.finish("Explained: the " + str(len(steps)) + " steps are listed below the grid.", "ok")
+
+    def show_explained(self, number: int) -> None:
+        """Show step `number` of the Explain list on the grid: its cells and placements."""
+        if self.explained is None or self.explained[0] is not self.app.session.puzzle:
+            self.finish("The grid has changed since Explain: press Explain again.", "")
+            return
+        step = self.explained[1][number]
+        self.show_step(step, APPLIED)
+        self.finish("Step " + str(number + 1) + ", shown on the grid: " + step["technique"]
+                    + ": " + step["explanation"], "ok")
 
     # --- New puzzle -----------------------------------------------------------------------
 
@@ -376,7 +374,8 @@ class Coach:
             self.finish(*trouble(reply, "make a puzzle"))
             return
         puzzle = read(reply["puzzle"], size)
-        self.app.session.change(puzzle)
+        self.app.session.load(puzzle, PLAY)
+        self.app.to_grid()
         self.app.save()
         rating = reply.get("rating")
         message = "New puzzle: " + str(puzzle.givens()) + " givens."
@@ -427,6 +426,12 @@ def wire(coach) -> None:
     @when("click", "#marks")
     def on_marks(event):
         coach.toggle_marks()
+
+    @when("click", "#explain-list")
+    def on_explained(event):
+        button = event.target.closest("button")
+        if button:
+            coach.show_explained(int(button.getAttribute("data-step")))
 
     @when("click", "#new-puzzle")
     async def on_new(event):

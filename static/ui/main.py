@@ -19,18 +19,26 @@ from solver.model.puzzle import MAX_FILE_CHARS, MAX_PUZZLE_CHARS, Puzzle, check_
 from ui import protocol
 from ui.board import Board
 from ui.coach import Coach, wire
+from ui.player import PLAY_WORDS, Player
+from ui.player import wire as wire_player
 from ui.scan import Scan
 from ui.scan import wire as wire_scan
 from ui.session import (
+    ENTER,
+    PLAY,
     SAVE_MAX_CHARS,
     STORAGE_KEY,
+    Moment,
     Session,
+    address_query,
     conflict_report,
     digit_for_key,
     empty,
     from_storage,
+    has_progress,
+    link_from_query,
     outcome,
-    puzzle_from_query,
+    own_digits,
     share_query,
     to_storage,
 )
@@ -47,6 +55,8 @@ OTHER_TAB = ("Your other tab on this app changed the grid, so this one shows it 
              "(Undo brings back the grid this tab had).")
 SOLVE_READY = "Solve ready; hints, steps and ratings in a few seconds"
 LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
+ASK_REPLACE = ("This link opens another puzzle. Replace the game you have in progress "
+               "(your digits and notes on it will be lost)?")
 
 
 def set_flag(name: str, value: str) -> None:
@@ -76,6 +86,7 @@ class App:
         self.client = SolverClient(self.on_solver_state)
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
         self.scan = Scan(self)  # Scan a photo
+        self.player = Player(self)  # Play, Check, own notes, the solved moment
 
     # --- state in and out -------------------------------------------------------------
 
@@ -85,27 +96,39 @@ class App:
         if session is None and window.appStorage.has(STORAGE_KEY):
             kept = window.appStorage.keepAside(STORAGE_KEY)
             self.note = (DAMAGED_SAVE if kept else DAMAGED_SAVE.split(";")[0] + ".", "error")
-        session = session or Session(empty(9))
+        session = session or Session(Moment(empty(9)))
         typed = self.board.typed_early()
         if typed:
             g = geometry(9)
             cells = [0] * g.cell_count
             for cell, text in typed:
                 cells[cell] = digit_for_key(g, text) or 0
-            session.change(Puzzle(g, cells))
+            session.load(Puzzle(g, cells), ENTER)
         try:
             # measured in JS first: a huge link never becomes a Python string
             check_length(int(window.appText.linkLength()), MAX_PUZZLE_CHARS, "the link")
-            linked = puzzle_from_query(str(window.location.search))
+            linked = link_from_query(str(window.location.search))
         except PuzzleError as error:
             self.note = ("The link's puzzle could not be read: " + error.message + ".", "error")
             linked = None
             window.history.replaceState(None, "", str(window.location.pathname))  # not again
         if linked is not None:
-            session.change(linked)
-            self.note = ("Opened the puzzle from the link. Undo brings back your last grid.", "ok")
-            window.history.replaceState(None, "", str(window.location.pathname))
+            self.open_link(session, *linked)
         return session
+
+    def open_link(self, session: Session, givens: Puzzle, entries) -> None:
+        """Play a linked puzzle. The same puzzle keeps the saved game (a reload, a bookmark);
+        another one replaces a game in progress only if the player agrees."""
+        now = session.now
+        if now.givens() == givens and now.phase == PLAY:
+            if entries is None or entries == own_digits(now):
+                self.note = ("Welcome back: your game on this puzzle is as you left it.", "ok")
+                return
+        if has_progress(now) and not window.confirm(ASK_REPLACE):
+            self.note = ("Your game is kept; the link's puzzle was not opened.", "")
+            return
+        session.load(givens, PLAY, entries)
+        self.note = ("Opened the puzzle from the link. Undo brings back your last grid.", "ok")
 
     def storage_get(self):
         """The saved session's text, or None (static/storage.js never throws)."""
@@ -125,7 +148,7 @@ class App:
         if str(event.key) != STORAGE_KEY:
             return
         other = from_storage(self.storage_get())
-        if other is not None and self.session.change(other.puzzle):
+        if other is not None and self.session.go(other.now):
             self.note = (OTHER_TAB, "ok")
             self.show()  # not saved again: the other tab's save is the current one
 
@@ -144,21 +167,30 @@ class App:
         self.coach.refresh()
         bad, sentence = conflict_report(puzzle)
         self.draw(bad)
+        solved = self.player.solved_note()
         if bad:
             self.say("Conflict: " + sentence + ".", "error")
         else:
-            self.say(*self.note)
-        page["undo"].disabled = not (self.session.can_undo() or self.coach.step_to_undo())
+            self.say(*(solved or self.note))
+        set_flag("won", "true" if solved else "false")
+        page["undo"].disabled = not self.session.can_undo()
+        page["redo"].disabled = not self.session.can_redo()
+        words = PLAY_WORDS[self.session.phase]
+        page["play"].textContent = words[0]
+        page["play"].setAttribute("aria-label", words[1])
+        set_flag("phase", self.session.phase)
         page["solve"].disabled = self.solving
         page["cancel"].disabled = not self.solving
         page["size"].value = str(puzzle.size)
+        self.sync_address()
 
     def draw(self, bad=None) -> None:
         """Paint the grid: the session's view with the coach's part (conflicts found here
         unless given)."""
         if bad is None:
             bad = conflict_report(self.session.puzzle)[0]
-        view = self.coach.view(self.session.solution, bad)
+        self.player.learn()
+        view = self.coach.view(bad, self.player.wrong())
         self.scan.mark(view, self.session.puzzle)
         self.board.render(view)
 
@@ -167,27 +199,68 @@ class App:
         status.textContent = message
         status.setAttribute("data-tone", tone)
 
+    def to_grid(self) -> None:
+        """A new puzzle to play: back to the top of the page, the last one's Explain gone."""
+        page["explain-panel"].hidden = True
+        window.scrollTo(0, 0)
+
     def changed(self, note=("", "")) -> None:
         """After any edit: new note, save, redraw."""
         self.note = note
         self.save()
         self.show()
 
+    def sync_address(self) -> None:
+        """The address bar names the puzzle being played (?p=), and a share link on show
+        follows the grid."""
+        location = window.location
+        address = str(location.pathname) + address_query(self.session.now)
+        if address != str(location.pathname) + str(location.search):
+            window.history.replaceState(None, "", address)
+        field = page["share-link"]
+        if not field.hidden:
+            field.value = self.share_link()
+
+    def share_link(self) -> str:
+        location = window.location
+        return str(location.origin) + str(location.pathname) + share_query(self.session.now)
+
     # --- editing ----------------------------------------------------------------------
 
     def set_cell(self, cell: int, digit: int) -> None:
+        """One cell's digit (an edit hides a solution on show: Undo brings it back)."""
         if self.session.solution is not None:
-            self.session.solution = None  # any edit goes back to the givens
             self.note = ("", "")
         if self.session.set_cell(cell, digit):
             self.changed()
         else:
             self.show()  # puts back what the cell holds if the browser changed it
 
+    def enter(self, cell: int, digit: int, note: bool = False, advance: bool = False) -> None:
+        """A digit for a cell from a key, the pad or a paste: a note in notes mode (or when
+        `note`), else the cell's digit; while entering givens, `advance` moves on."""
+        note = note or self.player.notes_mode
+        done = self.player.enter(cell, digit, note)
+        if done and advance and digit and not note and self.session.phase == ENTER:
+            self.next_empty(cell)
+
     def move(self, cell: int, rows: int, cols: int) -> None:
+        """Arrow keys: up and down wrap within the column; left and right run on into the
+        previous or next row, and round from the last cell to the first."""
         n = self.session.puzzle.size
-        r, c = divmod(cell, n)
-        self.board.focus(((r + rows) % n) * n + (c + cols) % n)
+        if cols:
+            self.board.focus((cell + cols) % (n * n))
+        else:
+            self.board.focus((cell + rows * n) % (n * n))
+
+    def next_empty(self, cell: int) -> None:
+        """After a given is typed: on to the next empty cell (reading order, wrapping)."""
+        cells = self.session.puzzle.cells
+        count = len(cells)
+        for step in range(1, count):
+            if not cells[(cell + step) % count]:
+                self.board.focus((cell + step) % count)
+                return
 
     def fill_from_text(self, text: str) -> bool:
         """Fill the grid from typed or pasted text; on error say why and keep the grid."""
@@ -197,8 +270,10 @@ class App:
             self.note = ("Could not read the puzzle: " + error.message + ".", "error")
             self.show()
             return False
-        self.session.change(puzzle)
-        self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens.", "ok"))
+        self.session.load(puzzle, PLAY)
+        self.to_grid()
+        self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens, ready to play. "
+                      "Edit unlocks them.", "ok"))
         return True
 
     def refused(self, length: int, what: str) -> bool:
@@ -243,13 +318,17 @@ class App:
         """Put puzzle `index` of the opened file into the grid (undoable)."""
         puzzle = self.entries[index].puzzle
         page["puzzle-list"].value = str(index)
-        self.session.change(puzzle)
+        self.session.load(puzzle, PLAY)
         self.changed((self.file_note + "puzzle " + str(index + 1) + " in the grid, "
                       + str(puzzle.givens()) + " givens.", "ok"))
 
     def undo(self) -> None:
-        if self.coach.undo_step() or self.session.undo():
-            self.changed(("Undone.", ""))
+        if self.session.undo():
+            self.changed(("Undone. Redo brings it back.", ""))
+
+    def redo(self) -> None:
+        if self.session.redo():
+            self.changed(("Redone.", ""))
 
     # --- solving ----------------------------------------------------------------------
 
@@ -285,9 +364,13 @@ class App:
         if self.session.puzzle is not puzzle:
             self.note = ("The grid changed while solving: press Solve again.", "")
         else:
-            if reply.get("solution"):
-                self.session.solution = read(reply["solution"], puzzle.size)
+            if reply.get("solution"):  # one history entry: Undo hides the solution only
+                self.session.show_solution(read(reply["solution"], puzzle.size))
+                self.save()
             self.note = outcome(reply)
+            if reply.get("status") == protocol.NONE and self.session.now.kinds.strip(".g"):
+                self.note = ("No solution with your digits: at least one of them is wrong "
+                             "(Check marks which; Undo takes them back).", "error")
         self.show()
         if reply.get("status") == protocol.INVALID and reply.get("cells"):
             self.draw(reply["cells"])
@@ -368,6 +451,26 @@ def cell_of(event):
     return int(target_id[1:]) if target_id.startswith("c") and target_id[1:].isdigit() else None
 
 
+def typed(g, key: str, code: str, shift: bool) -> tuple:
+    """(digit or None, as a note) for a key press: Shift+digit is a note (the key is then
+    '!' and the like, so the digit comes from the key's code)."""
+    if shift and code[:5] in ("Digit", "Numpa") and code[-1:].isdigit():
+        digit = digit_for_key(g, code[-1])
+        return digit, True
+    digit = digit_for_key(g, key)
+    return digit, shift and digit is not None and len(key) == 1 and not key.isdigit()
+
+
+def history_key(event, key: str) -> None:
+    """Ctrl+Z undoes; Ctrl+Y and Ctrl+Shift+Z redo."""
+    if key in ("z", "Z") and not event.shiftKey:
+        event.preventDefault()
+        app.undo()
+    elif key in ("y", "Y", "z", "Z"):
+        event.preventDefault()
+        app.redo()
+
+
 @when("keydown", "#grid")
 def on_key(event):
     cell = cell_of(event)
@@ -375,10 +478,7 @@ def on_key(event):
     if cell is None or key == "Tab" or event.altKey:
         return
     if event.ctrlKey or event.metaKey:
-        if key in ("z", "Z"):
-            event.preventDefault()
-            app.undo()
-        return
+        return  # on_history_key, on the body, takes Ctrl+Z and the like
     if key in ARROWS:
         event.preventDefault()
         app.move(cell, *ARROWS[key])
@@ -387,14 +487,29 @@ def on_key(event):
         event.preventDefault()
         asyncio.create_task(app.solve())
         return
-    digit = digit_for_key(app.session.puzzle.geometry, key)
+    g = app.session.puzzle.geometry
+    if key in ("n", "N") and "N" not in g.symbols:
+        event.preventDefault()
+        app.player.toggle_notes()
+        return
+    digit, note = typed(g, key, str(event.code), bool(event.shiftKey))
     if digit is not None:
         event.preventDefault()
-        app.set_cell(cell, digit)
+        app.enter(cell, digit, note, advance=True)
     elif len(key) == 1:
         event.preventDefault()
-        g = app.session.puzzle.geometry
         app.say(repr(key) + " is not a digit here: use " + g.digit_range() + ".", "error")
+
+
+@when("keydown", "body")
+def on_history_key(event):
+    # Anywhere on the page but in the text box, where the browser's own undo is wanted.
+    if not (event.ctrlKey or event.metaKey) or event.altKey:
+        return
+    tag = str(event.target.tagName)
+    if tag in ("TEXTAREA", "SELECT") or (tag == "INPUT" and cell_of(event) is None):
+        return
+    history_key(event, str(event.key))
 
 
 @when("input", "#grid")
@@ -406,14 +521,19 @@ def on_input(event):
     text = str(event.target.value)
     app.board.forget(cell)  # the browser changed the cell: redraw it whatever happens
     digit = digit_for_key(app.session.puzzle.geometry, text[-1:] if text else "Delete")
-    app.set_cell(cell, digit if digit is not None else app.session.puzzle.cells[cell])
+    if digit is None:
+        app.show()  # puts back what the cell holds
+    else:
+        app.enter(cell, digit)
 
 
 @when("focusin", "#grid")
 def on_focus(event):
     cell = cell_of(event)
-    if cell is not None:
+    if cell is not None and cell != app.selected:
+        app.board.rove(app.selected, cell)
         app.selected = cell
+        app.draw()  # the selection's row, column, box and digit light up
 
 
 @when("paste", "#grid")
@@ -427,7 +547,7 @@ def paste(event, text: str) -> None:
     cell = cell_of(event)
     digit = digit_for_key(app.session.puzzle.geometry, text.strip())
     if cell is not None and digit is not None and len(text.strip()) == 1:
-        app.set_cell(cell, digit)
+        app.enter(cell, digit)
     else:
         app.fill_from_text(text)
 
@@ -441,7 +561,7 @@ def keep_focus(event):
 def on_pad(event):
     button = event.target.closest("button")
     if button:
-        app.set_cell(app.selected, int(button.getAttribute("data-digit")))
+        app.enter(app.selected, int(button.getAttribute("data-digit")))
         app.board.focus(app.selected)
 
 
@@ -458,6 +578,11 @@ def on_cancel(event):
 @when("click", "#undo")
 def on_undo(event):
     app.undo()
+
+
+@when("click", "#redo")
+def on_redo(event):
+    app.redo()
 
 
 @when("click", "#clear")
@@ -515,8 +640,7 @@ async def on_drop(event):
 
 @when("click", "#share")
 async def on_share(event):
-    location = window.location
-    link = str(location.origin) + str(location.pathname) + share_query(app.session.puzzle)
+    link = app.share_link()
     field = page["share-link"]
     field.value = link
     field.hidden = False
@@ -531,6 +655,7 @@ async def on_share(event):
 app.show()
 wire(app.coach)
 wire_scan(app.scan)
+wire_player(app.player)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")

@@ -12,6 +12,7 @@ from pyscript.web import page
 
 from solver.model.puzzle import read
 from ui import protocol
+from ui.session import ENTER
 
 DOUBT = 0.85  # a cell read with less confidence than this is lit for checking
 START_CORNERS = [[0.15, 0.15], [0.85, 0.15], [0.85, 0.85], [0.15, 0.85]]  # shares of the photo
@@ -114,13 +115,13 @@ class Scan:
         confidence = reply["confidence"]
         self.doubts = {cell: puzzle.cells[cell] for cell in range(len(confidence))
                        if confidence[cell] < DOUBT}
-        self.app.session.change(puzzle)
+        self.app.session.load(puzzle, ENTER)  # givens to check and correct, then Play
         self.app.changed((self.summary(puzzle, reply["repairs"]), "ok"))
 
     def summary(self, puzzle, repairs: list) -> str:
         """What the status says after a read: digits found, cells to check, a repair."""
         text = ("Read from the photo: " + str(puzzle.givens()) + " digits. Check it against "
-                "the photo and tap a cell to correct it")
+                "the photo and tap a cell to correct it, then press Play")
         if self.doubts:
             text += "; the " + str(len(self.doubts)) + " lit cells were hard to read"
         if repairs:

@@ -1,9 +1,12 @@
 """What the grid shows, as plain data: the one record Board.render paints.
 
-`grid_view` builds it from the session (givens, the solution on show, conflicts) and what
-the coach contributes (digits its steps placed, pencil marks, the step being highlighted).
+`grid_view` builds it from the session's Moment (each digit's kind, the player's notes, the
+solution on show), the conflicts and wrong entries, and what the coach contributes (pencil
+marks, the step being highlighted).
 No DOM here: MicroPython runs it in the page, CPython in the tests.
 """
+
+from ui.session import ENTRY, GIVEN, PLACED
 
 NUDGE, FULL, APPLIED = 1, 2, 3  # what the highlighted step shows: its area, all of it, its result
 
@@ -11,25 +14,33 @@ NUDGE, FULL, APPLIED = 1, 2, 3  # what the highlighted step shows: its area, all
 class CellView:
     """One cell as shown.
 
-    digit: 0 for empty; kind: 'given', 'solved', 'placed', 'conflict' or 'empty'; marks: the
-    pencil-mark bitmask (bit d-1 = digit d); hint: '', 'area', 'pattern', 'elim' or 'place';
-    special: the mark digit the step on show places or eliminates there (0 for none).
+    digit: 0 for empty; kind: 'given', 'entry', 'placed', 'solved' or 'empty'; conflict: it
+    breaks a rule; wrong: Check found it differs from the solution; marks: the pencil-mark
+    bitmask (bit d-1 = digit d); own: the marks are the player's notes; hint: '', 'area',
+    'pattern', 'elim' or 'place'; special: the mark digit the step on show places or
+    eliminates there (0 for none); near: 'self' for the selected cell, 'peer' in its row,
+    column or box, 'same' holding (or noting) its digit, else ''.
     """
 
-    def __init__(self, digit=0, kind="empty", marks=0, hint="", special=0):
+    def __init__(self, digit=0, kind="empty", marks=0, hint="", special=0, conflict=False,
+                 wrong=False, own=False, near=""):
         self.digit = digit
         self.kind = kind
         self.marks = marks
         self.hint = hint
         self.special = special
+        self.conflict = conflict
+        self.wrong = wrong
+        self.own = own
+        self.near = near
 
     def face(self) -> tuple:
         """What the cell's <input> shows: changes here repaint the cell."""
-        return (self.digit, self.kind, self.hint)
+        return (self.digit, self.kind, self.hint, self.conflict, self.wrong, self.near)
 
     def pencil(self) -> tuple:
         """What the cell's pencil-mark box shows: changes here repaint the box."""
-        return (self.marks, self.hint if self.special else "", self.special)
+        return (self.marks, self.hint if self.special else "", self.special, self.own)
 
 
 class View:
@@ -46,33 +57,56 @@ class View:
         self.layer = bool(marks_key) or any(c.marks or c.special for c in cells)
 
 
-def cell_kind(given: int, solved: int, cell: int, bad, placed) -> tuple:
-    """(digit, kind) of one cell from its given, the solution's digit (0 if none shown), the
-    conflicting cells and the digits steps placed."""
-    if given:
-        if cell in bad:
-            return given, "conflict"
-        return given, ("placed" if placed.get(cell) == given else "given")
+KINDS = {GIVEN: "given", ENTRY: "entry", PLACED: "placed"}  # the session's kind letters
+
+
+def cell_kind(digit: int, letter: str, solved: int) -> tuple:
+    """(digit, kind) of one cell from its digit, its kind letter (ui/session.py) and the
+    solution's digit there (0 if none is shown)."""
+    if digit:
+        return digit, KINDS.get(letter, "given")
     if solved:
         return solved, "solved"
     return 0, "empty"
 
 
-def grid_view(puzzle, solution=None, bad=(), placed=None, marks=None, hints=None,
-              special=None, marks_key="") -> View:
-    """The view of `puzzle` with the solution on show (or None) and conflicting cells `bad`;
-    placed: cell -> digit a step placed; marks: a candidate mask per cell, or None for no
-    pencil marks; hints: cell -> highlight; special: cell -> the step's own digit among the
-    marks, shown in the cell's highlight."""
-    bad, placed = set(bad), placed or {}
+def nearness(g, cells, notes, selected) -> dict:
+    """cell -> 'self', 'peer' or 'same' for the selection's highlight (none without one):
+    the cell, its row, column and box, and every cell holding or noting its digit."""
+    if selected is None or not 0 <= selected < len(cells):
+        return {}
+    near = dict.fromkeys(g.peers[selected], "peer")
+    digit = cells[selected]
+    if digit:
+        bit = 1 << (digit - 1)
+        for i, value in enumerate(cells):
+            if value == digit or (not value and notes[i] & bit):
+                near[i] = "same"
+    near[selected] = "self"
+    return near
+
+
+def grid_view(moment, bad=(), wrong=(), marks=None, hints=None, special=None,
+              marks_key="", selected=None) -> View:
+    """The view of a session Moment (grid, kinds, notes, the solution on show): conflicting
+    cells `bad`, `wrong` entries; marks: a candidate mask per cell, or None for no pencil
+    marks (a cell's own notes show instead where it has any); hints: cell -> highlight;
+    special: cell -> the step's own digit among the marks, shown in the cell's highlight;
+    selected: the selected cell, whose row, column, box and digit are highlighted."""
+    bad, wrong = set(bad), set(wrong)
     hints, special = hints or {}, special or {}
-    solved = solution.cells if solution is not None else None
+    solved = moment.solution.cells if moment.solution is not None else None
+    notes, kinds = moment.notes, moment.kinds
+    shown_cells = moment.puzzle.cells if solved is None else solved
+    near = nearness(moment.puzzle.geometry, shown_cells, notes, selected)
     cells = []
-    for i, given in enumerate(puzzle.cells):
-        digit, kind = cell_kind(given, solved[i] if solved else 0, i, bad, placed)
-        mask = marks[i] if marks else 0
-        cells.append(CellView(digit, kind, mask, hints.get(i, ""), special.get(i, 0)))
-    return View(puzzle.geometry, cells, marks_key)
+    for i, digit in enumerate(moment.puzzle.cells):
+        shown, kind = cell_kind(digit, kinds[i], solved[i] if solved else 0)
+        own = bool(notes[i]) and not shown and i not in special
+        mask = notes[i] if own else (marks[i] if marks else 0)
+        cells.append(CellView(shown, kind, mask, hints.get(i, ""), special.get(i, 0),
+                              i in bad, i in wrong, own, near.get(i, "")))
+    return View(moment.puzzle.geometry, cells, marks_key)
 
 
 def step_hints(step, stage: int, g) -> dict:

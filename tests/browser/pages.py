@@ -39,6 +39,14 @@ def cell_kinds(page) -> list:
     )
 
 
+def flagged(page, name: str) -> list:
+    """The cells whose data-<name> is "true" (e.g. 'wrong', 'conflict')."""
+    return page.eval_on_selector_all(
+        "#grid .cell",
+        "(cells, name) => cells.flatMap((c, i) => c.dataset[name] === 'true' ? [i] : [])", name,
+    )
+
+
 def fill(page, text: str) -> None:
     """Fill the grid through the 'Type or paste a puzzle' box."""
     page.fill("#puzzle-text", text)

@@ -98,27 +98,33 @@ def test_keyboard_only_with_visible_focus(page, base_url, device):
     if device != "desktop":
         pytest.skip("keyboard use is a desktop flow")
     open_app(page, base_url, solver=True)
+    active = "document.activeElement.id"
     page.keyboard.press("Tab")  # the size selector
-    assert page.evaluate("document.activeElement.id") == "size"
-    page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.id") == "solve"
-    outline = page.evaluate(
-        "(() => { const s = getComputedStyle(document.activeElement);"
-        " return [s.outlineStyle, parseFloat(s.outlineWidth)]; })()"
-    )
-    assert outline[0] != "none" and outline[1] >= 2
-    # Clear, Copy link, then Hint, Step, Explain, Pencil marks: the disabled Cancel and Undo
-    # are skipped
-    for _ in range(7):
-        page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.id") == "c0"
-    cell_outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
-    assert cell_outline != "none"
-    for digit in "53":
+    assert page.evaluate(active) == "size"
+    page.keyboard.press("Tab")  # the grid: one Tab stop, at its selected cell
+    assert page.evaluate(active) == "c0"
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
+    for digit in "53":  # givens: each moves on to the next empty cell
         page.keyboard.press(digit)
+    assert page.evaluate(active) == "c2"
+    stops = []  # the rest of the page in Tab order: no more cells, no disabled buttons
+    while len(stops) < 60:
         page.keyboard.press("Tab")
-    page.keyboard.press("Shift+Tab")
-    assert page.evaluate("document.activeElement.id") == "c1"
+        stop = page.evaluate("[document.activeElement.id, document.activeElement.disabled,"
+                             " getComputedStyle(document.activeElement).outlineStyle,"
+                             " document.activeElement.tagName]")
+        if stop[0] == "size" or stop[3] == "BODY":
+            break  # past the end of the page
+        stops.append(stop)
+    names = [stop[0] for stop in stops]
+    assert not any(name.startswith("c") and name[1:].isdigit() for name in names)
+    assert not any(stop[1] for stop in stops)
+    assert {"hint", "check", "notes", "solve", "step"} <= set(names)
+    assert all(stop[2] != "none" for stop in stops if stop[0] == "solve")
+    page.focus("#hint")
+    for _ in range(names.index("hint") + 1):
+        page.keyboard.press("Shift+Tab")
+    assert page.evaluate(active) == "c2"  # back into the grid where it was left
     page.keyboard.press("Enter")  # Enter in the grid solves
     page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=60_000)
     assert "Solved" in page.inner_text("#status") or "More than one" in page.inner_text("#status")

@@ -4,7 +4,7 @@ links, undo/clear, reload, sizes, and that conflicts are named as the user types
 import pytest
 
 from solver.model.puzzle import read
-from tests.browser.pages import cell_kinds, fill, grid_text, open_app, paste
+from tests.browser.pages import fill, flagged, grid_text, open_app, paste
 from tests.checks import EASY, load_lines
 
 pytestmark = pytest.mark.browser
@@ -49,30 +49,33 @@ def test_digits_typed_before_python_loads_are_kept(page, base_url):
     assert grid_text(page) == "." * 81
 
 
-def test_keyboard_entry_digits_arrows_delete_tab(page, base_url, device):
+def test_keyboard_entry_digits_arrows_delete(page, base_url, device):
     open_app(page, base_url)
     page.click("#c0")
-    page.keyboard.press("5")
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("3")
-    page.keyboard.press("ArrowDown")
+    page.keyboard.press("5")  # a given: on to the next empty cell, r1c2
+    page.keyboard.press("3")  # r1c2, then on to r1c3
+    page.keyboard.press("ArrowDown")  # r2c3
     page.keyboard.press("7")
+    page.keyboard.press("ArrowLeft")  # back from r2c4 to r2c3
     page.keyboard.press("Backspace")
-    page.keyboard.press("ArrowLeft")
-    page.keyboard.press("ArrowUp")  # back on r1c1
-    page.keyboard.press("Tab")  # to r1c2
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowLeft")  # r1c2
     page.keyboard.press("Delete")
-    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")
     page.keyboard.press("9")
     page.keyboard.press("x")  # not a digit: ignored, and said so
     assert "not a digit" in page.inner_text("#status")
     assert grid_text(page) == "5.9" + "." * 78
     assert page.get_attribute("#c0", "aria-label") == "row 1, column 1, 5"
     assert page.get_attribute("#c1", "aria-label") == "row 1, column 2, empty"
-    page.keyboard.press("ArrowLeft")
-    page.keyboard.press("ArrowLeft")
-    page.keyboard.press("ArrowLeft")  # wraps to r1c9
+    page.click("#c9")
+    page.keyboard.press("ArrowLeft")  # from r2c1 to the end of row 1
     assert page.evaluate("document.activeElement.id") == "c8"
+    page.keyboard.press("ArrowRight")  # and on to the start of row 2
+    assert page.evaluate("document.activeElement.id") == "c9"
+    page.click("#c0")
+    page.keyboard.press("ArrowLeft")  # from the first cell round to the last
+    assert page.evaluate("document.activeElement.id") == "c80"
 
 
 def test_text_input_without_key_events_is_checked(page, base_url):
@@ -102,14 +105,14 @@ def test_conflicts_are_highlighted_and_named_as_the_user_types(page, base_url, d
     page.keyboard.press("4")
     page.click("#c8")
     page.keyboard.press("4")
-    kinds = cell_kinds(page)
-    assert kinds[0] == kinds[8] == "conflict"
+    assert flagged(page, "conflict") == [0, 8]
     status = page.inner_text("#status")
     assert "two 4s in row 1 (row 1, column 1 and row 1, column 9)" in status
     assert page.get_attribute("#c8", "aria-invalid") == "true"
     assert page.get_attribute("#c8", "aria-label") == "row 1, column 9, 4, conflict"
+    page.click("#c8")
     page.keyboard.press("5")
-    assert "conflict" not in cell_kinds(page)
+    assert flagged(page, "conflict") == []
     assert page.inner_text("#status") == ""
 
 
@@ -144,16 +147,18 @@ def test_a_link_fills_the_grid_and_copy_link_makes_one(page, base_url, device):
     open_app(page, base_url, "?p=" + EASY.replace(".", "0"))
     assert grid_text(page) == EASY
     assert "from the link" in page.inner_text("#status")
-    assert "?p=" not in page.url  # a reload shows the grid being edited, not the link again
+    assert "?p=" + EASY.replace(".", "0") in page.url  # kept there, to bookmark
     page.click("#c2")
-    page.keyboard.press("4")
+    page.keyboard.press("4")  # the player's entry: the link carries it apart from the givens
     page.click("#share")
     link = page.input_value("#share-link")
     expected = EASY[:2] + "4" + EASY[3:]
-    assert link == base_url + "?p=" + expected.replace(".", "0")
+    entries = "0" * 2 + "4" + "0" * 78
+    assert link == base_url + "?p=" + EASY.replace(".", "0") + "&e=" + entries
     other = page.context.new_page()
     open_app(other, link, "")
     assert grid_text(other) == expected
+    assert other.get_attribute("#c2", "data-kind") == "entry"
     other.close()
 
 
@@ -190,8 +195,7 @@ def test_the_grid_survives_a_reload(page, base_url, device):
     open_app(page, base_url)
     page.select_option("#size", "6")
     page.click("#c0")
-    page.keyboard.press("6")
-    page.keyboard.press("ArrowRight")
+    page.keyboard.press("6")  # and on to r1c2
     page.keyboard.press("6")  # a conflict is saved too: nothing typed is lost
     page.reload()
     page.wait_for_selector("body[data-ui-ready=true]", state="attached")

@@ -9,6 +9,7 @@ from solver.model.puzzle import read
 from tests.browser.pages import (
     cell_kinds,
     fill,
+    flagged,
     grid_text,
     open_app,
     solve,
@@ -71,8 +72,7 @@ def test_solve_on_conflicting_givens_explains_why(fresh_solver_page):
     message = solve(page)
     assert "Cannot solve" in message
     assert "two 5s in box 1 (row 1, column 1 and row 2, column 2)" in message
-    kinds = cell_kinds(page)
-    assert kinds[0] == kinds[10] == "conflict"
+    assert flagged(page, "conflict") == [0, 10]
     assert grid_text(page).count("5") == 2  # nothing was lost
 
 

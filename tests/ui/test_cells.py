@@ -20,7 +20,9 @@ def test_labels_name_the_cell_its_digit_and_how_it_got_there():
     assert cells.cell_label(g, 17, 0, "empty") == "row 2, column 2, empty"
     assert cells.cell_label(g, 0, 16, "given") == "row 1, column 1, G"
     assert cells.cell_label(g, 0, 3, "solved") == "row 1, column 1, 3, solved"
-    assert cells.cell_label(g, 0, 3, "conflict") == "row 1, column 1, 3, conflict"
+    assert cells.cell_label(g, 0, 3, "given", conflict=True) == "row 1, column 1, 3, conflict"
+    assert cells.cell_label(g, 0, 3, "entry") == "row 1, column 1, 3, your entry"
+    assert cells.cell_label(g, 0, 3, "entry", wrong=True) == "row 1, column 1, 3, your entry, wrong"
     assert cells.cell_label(g, 0, 3, "placed") == "row 1, column 1, 3, placed by a step"
 
 

@@ -1,18 +1,32 @@
-"""The UI's page-independent logic (static/ui/session.py) under CPython: undo history,
-key mapping, saved sessions, share links and outcome messages. No browser needed."""
+"""The UI's page-independent logic (static/ui/session.py) under CPython: phases and kinds,
+the player's notes, one undo/redo history, key mapping, saved sessions (old ones too), share
+links and outcome messages. No browser needed."""
 
 import json
 
 import pytest
 
+from solver import analyse
+from solver.model.candidates import candidates
 from solver.model.puzzle import read
 from tests.checks import EASY as PUZZLE
+from tests.checks import easy_solution
 from ui import protocol
 from ui import session as s
 
 
+def blank() -> s.Session:
+    return s.Session(s.Moment(s.empty(9)))
+
+
+def playing() -> s.Session:
+    state = blank()
+    state.load(read(PUZZLE), s.PLAY)
+    return state
+
+
 def test_changes_are_undone_in_reverse_order():
-    state = s.Session(s.empty(9))
+    state = blank()
     assert state.set_cell(0, 5) and state.set_cell(1, 3)
     assert not state.set_cell(1, 3)  # same digit: no change, nothing to undo
     assert state.clear()
@@ -24,8 +38,8 @@ def test_changes_are_undone_in_reverse_order():
 
 
 def test_a_change_hides_the_solution_and_resize_starts_empty():
-    state = s.Session(read(PUZZLE))
-    state.solution = read(PUZZLE)
+    state = s.Session(s.Moment(read(PUZZLE)))
+    assert state.show_solution(easy_solution())
     state.set_cell(2, 4)
     assert state.solution is None
     assert state.resize(16) and state.puzzle.size == 16 and state.puzzle.givens() == 0
@@ -51,13 +65,13 @@ def test_conflicts_are_named_with_their_cells():
 
 
 def test_a_saved_session_comes_back_with_its_undo_steps():
-    state = s.Session(s.empty(9))
+    state = blank()
     state.set_cell(0, 1)
     state.resize(4)
     state.set_cell(3, 2)
     back = s.from_storage(s.to_storage(state))
     assert back.puzzle.size == 4 and back.puzzle.cells == state.puzzle.cells
-    assert [p.cells for p in back.history] == [p.cells for p in state.history]
+    assert [m.puzzle.cells for m in back.history] == [m.puzzle.cells for m in state.history]
     assert back.undo() and back.undo() and back.puzzle.cells[0] == 1
 
 
@@ -72,7 +86,7 @@ def test_damaged_saves_are_ignored(text):
 def test_share_links_round_trip_every_size():
     for text in (PUZZLE, "1" + "." * 15, "G" + "." * 255):
         puzzle = read(text)
-        query = s.share_query(puzzle)
+        query = s.share_query(s.Moment(puzzle))
         assert query.startswith("?p=") and "." not in query
         assert s.puzzle_from_query(query) == puzzle
     assert s.puzzle_from_query("?x=1&p=" + PUZZLE.replace(".", "%2E")) == read(PUZZLE)
@@ -88,3 +102,117 @@ def test_each_outcome_has_its_own_message():
     assert messages[protocol.UNIQUE][1] == "ok" and messages[protocol.NONE][1] == "error"
     invalid = s.outcome({"status": "invalid", "message": "two 5s in row 1"})
     assert invalid == ("Cannot solve: two 5s in row 1.", "error")
+
+
+def test_playing_locks_the_givens_and_keeps_each_digits_kind():
+    state = playing()
+    first_empty = read(PUZZLE).cells.index(0)
+    assert state.locked(0) and not state.set_cell(0, 1)
+    assert state.set_cell(first_empty, 4)
+    assert state.now.kinds[first_empty] == s.ENTRY and state.now.kinds[0] == s.GIVEN
+    assert state.now.givens() == read(PUZZLE)
+    step_cell = read(PUZZLE).cells.index(0, first_empty + 1)
+    assert state.place([(step_cell, 9)], [(first_empty + 2, 1)])
+    assert state.now.kinds[step_cell] == s.PLACED and state.now.eliminated
+    assert state.set_phase(s.ENTER) and not state.locked(0)
+    assert state.set_cell(0, 1) and state.now.kinds[0] == s.GIVEN
+    assert not state.locked(first_empty) and state.now.kinds[first_empty] == s.ENTRY
+
+
+def test_undo_and_redo_walk_one_history_and_a_new_change_drops_the_redo():
+    state = playing()
+    cell = read(PUZZLE).cells.index(0)
+    state.set_cell(cell, 4)
+    solution = easy_solution()
+    assert state.show_solution(solution)
+    assert state.undo() and state.solution is None and state.puzzle.cells[cell] == 4
+    assert state.redo() and state.solution is solution and not state.redo()
+    assert state.undo() and state.undo() and state.puzzle.cells[cell] == 0
+    assert state.can_redo() and state.toggle_note(cell, 3)
+    assert not state.can_redo() and not state.redo()
+
+
+def test_notes_toggle_clear_from_peers_and_fill_with_the_candidates():
+    state = playing()
+    g = state.puzzle.geometry
+    cell = read(PUZZLE).cells.index(0)
+    peer = next(p for p in g.peers[cell] if not state.puzzle.cells[p])
+    assert state.toggle_note(cell, 4) and state.toggle_note(cell, 6)
+    assert state.toggle_note(peer, 4) and state.toggle_note(cell, 6)
+    assert state.now.notes[cell] == 1 << 3 and state.now.notes[peer] == 1 << 3
+    assert not state.toggle_note(0, 1)  # a given has no notes
+    assert state.set_cell(cell, 4)
+    assert state.now.notes[cell] == 0 and state.now.notes[peer] == 0
+    assert state.undo() and state.now.notes[peer] == 1 << 3
+    masks = candidates(state.puzzle)
+    assert state.fill_notes(masks) and list(state.now.notes) == masks
+    eliminated = s.note_eliminations(state.now)
+    assert eliminated and all(not masks[c] >> (d - 1) & 1 for c, d in eliminated)
+
+
+def test_wrong_digits_and_notes_are_found_against_the_solution():
+    state = playing()
+    answer = analyse(read(PUZZLE)).solution
+    cell = read(PUZZLE).cells.index(0)
+    right = answer.cells[cell]
+    wrong = next(d for d in range(1, 10) if d != right)
+    assert s.wrong_cells(state.now, answer) == []
+    state.set_cell(cell, wrong)
+    assert s.wrong_cells(state.now, answer) == [cell] and s.wrong_cells(state.now, None) == []
+    state.set_cell(cell, right)
+    assert s.wrong_cells(state.now, answer) == []
+    state.set_cell(cell, 0)
+    state.toggle_note(cell, wrong)
+    assert s.missed_notes(state.now, answer) == [cell]
+    state.toggle_note(cell, right)
+    assert s.missed_notes(state.now, answer) == []
+
+
+def test_kinds_notes_phase_and_solution_survive_a_save():
+    state = playing()
+    cell = read(PUZZLE).cells.index(0)
+    state.set_cell(cell, 4)
+    state.toggle_note(cell + 1, 2)
+    state.place([(cell + 1, 1)], [(cell + 2, 9)])
+    state.show_solution(easy_solution())
+    back = s.from_storage(s.to_storage(state))
+    for field in ("kinds", "notes", "phase", "eliminated"):
+        assert getattr(back.now, field) == getattr(state.now, field), field
+    assert back.solution == state.solution and back.puzzle == state.puzzle
+    assert back.undo() and back.solution is None and back.redo() and back.solution is not None
+
+
+def test_an_older_save_of_cells_and_history_still_reads():
+    old = json.dumps({"size": 9, "cells": PUZZLE.replace(".", "0"),
+                      "history": ["0" * 81, "5" + "0" * 80]})
+    back = s.from_storage(old)
+    assert back.puzzle == read(PUZZLE) and back.phase == s.ENTER
+    assert back.now.kinds == "".join("g" if d else "." for d in back.puzzle.cells)
+    assert back.undo() and back.puzzle.cells[0] == 5 and back.undo() and back.puzzle.givens() == 0
+
+
+def test_a_link_carries_the_players_digits_apart_from_the_givens():
+    state = playing()
+    cell = read(PUZZLE).cells.index(0)
+    state.set_cell(cell, 4)
+    givens, entries = s.link_from_query(s.share_query(state.now))
+    assert givens == read(PUZZLE) and entries.cells[cell] == 4 and entries.givens() == 1
+    other = playing()
+    other.load(givens, s.PLAY, entries)
+    assert other.now.kinds == state.now.kinds and other.puzzle == state.puzzle
+    assert "&e=" not in s.share_query(playing().now)
+
+
+def test_the_address_names_the_puzzle_played_and_progress_is_what_the_player_added():
+    state = blank()
+    assert s.address_query(state.now) == "" and not s.has_progress(state.now)
+    state.load(read(PUZZLE), s.PLAY)
+    assert s.link_from_query(s.address_query(state.now)) == (read(PUZZLE), None)
+    assert not s.has_progress(state.now)
+    cell = read(PUZZLE).cells.index(0)
+    state.toggle_note(cell, 1)
+    assert s.has_progress(state.now)
+    state.set_cell(cell, 2)
+    assert s.own_digits(state.now).cells[cell] == 2 and s.own_digits(state.now).givens() == 1
+    state.set_phase(s.ENTER)
+    assert s.address_query(state.now) == ""  # givens being typed: nothing to bookmark yet

@@ -6,6 +6,7 @@ from solver import analyse
 from solver.logic import candidates, next_step
 from solver.model.puzzle import read
 from tests.checks import load_lines
+from ui import session as s
 from ui import view as v
 
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -20,15 +21,25 @@ def eliminating_step():
     raise AssertionError("no top95 puzzle starts with an elimination")
 
 
-def test_givens_solution_conflicts_and_placed_digits_each_have_their_kind():
-    puzzle = read(EASY).with_cell(2, 4)  # r1c3 = 4, placed by a step
-    solution = analyse(puzzle).solution
-    view = v.grid_view(puzzle, solution, bad=(0,), placed={2: 4, 3: 9})
+def test_each_digit_has_its_kind_and_conflicts_wrong_entries_and_notes_show():
+    state = s.Session(s.Moment(read(EASY)))
+    state.set_phase(s.PLAY)
+    state.set_cell(2, 4)  # r1c3 = 4, the player's entry
+    state.place([(3, 6)], [])  # r1c4 = 6, placed by a step
+    state.toggle_note(5, 2)
+    solution = analyse(state.puzzle).solution
+    state.show_solution(solution)
+    view = v.grid_view(state.now, bad=(0,), wrong=(2,))
     kinds = [c.kind for c in view.cells]
-    assert kinds[0] == "conflict" and kinds[1] == "given" and kinds[2] == "placed"
-    assert kinds[3] == "solved" and view.cells[3].digit == solution.cells[3]
+    assert kinds[0] == "given" and view.cells[0].conflict and not view.cells[1].conflict
+    assert kinds[2] == "entry" and view.cells[2].wrong and kinds[3] == "placed"
+    assert kinds[5] == "solved" and view.cells[5].digit == solution.cells[5]
+    assert view.cells[5].marks == 0  # a solved cell shows no notes
     assert {c.digit for c in view.cells} == set(range(1, 10))
-    empty = v.grid_view(read(EASY))
+    state.undo()  # the solution goes; the notes show again
+    noted = v.grid_view(state.now).cells[5]
+    assert noted.kind == "empty" and noted.own and noted.marks == 1 << 1
+    empty = v.grid_view(s.Moment(read(EASY)))
     assert [c.kind for c in empty.cells].count("empty") == EASY.count(".")
     assert not empty.layer and all(c.digit == 0 for c in empty.cells if c.kind == "empty")
 
@@ -48,7 +59,7 @@ def test_a_nudge_lights_the_area_and_the_full_step_its_cells_and_digits():
     cands = candidates(puzzle)
     special = v.step_marks(step, v.FULL)
     assert v.step_marks(step, v.NUDGE) == {}
-    view = v.grid_view(puzzle, hints=full, special=special,
+    view = v.grid_view(s.Moment(puzzle), hints=full, special=special,
                        marks=v.shown_marks(cands, False, special))
     assert view.layer and view.marks_key == ""  # a full hint's digits show without marks on
     for cell, digit in step["eliminations"]:
@@ -64,10 +75,28 @@ def test_marks_on_show_every_candidate_and_changes_show_in_face_or_pencil():
     cands = candidates(puzzle)
     assert v.shown_marks(cands, True, {}) == cands
     assert v.shown_marks(None, True, {}) is None and v.shown_marks(cands, False, {}) is None
-    before = v.grid_view(puzzle, marks=cands, marks_key="k")
+    before = v.grid_view(s.Moment(puzzle), marks=cands, marks_key="k")
     assert before.layer and before.marks_key == "k"
     assert [c.marks for c in before.cells] == cands
-    after = v.grid_view(puzzle.with_cell(2, 4), placed={2: 4}, marks=cands, hints={2: "place"})
+    state = s.Session(s.Moment(puzzle))
+    state.place([(2, 4)], [])
+    after = v.grid_view(state.now, marks=cands, hints={2: "place"})
     changed_face = [i for i in range(81) if before.cells[i].face() != after.cells[i].face()]
     changed_pencil = [i for i in range(81) if before.cells[i].pencil() != after.cells[i].pencil()]
     assert changed_face == [2] and changed_pencil == []
+
+
+def test_the_selection_lights_its_row_column_box_and_its_digit_in_cells_and_notes():
+    state = s.Session(s.Moment(read(EASY)))
+    empty_cell = read(EASY).cells.index(0)
+    state.toggle_note(empty_cell, 5)
+    g = state.puzzle.geometry
+    view = v.grid_view(state.now, selected=0)  # r1c1 holds a 5
+    near = {i: c.near for i, c in enumerate(view.cells) if c.near}
+    fives = {i for i, d in enumerate(state.puzzle.cells) if d == 5} - {0}
+    assert {i for i, k in near.items() if k == "same"} == fives | {empty_cell}
+    assert {i for i, k in near.items() if k == "peer"} == set(g.peers[0]) - fives - {empty_cell}
+    assert near[0] == "self"
+    assert all(not c.near for c in v.grid_view(state.now).cells)
+    blank = v.grid_view(state.now, selected=empty_cell)  # an empty cell: no digit to match
+    assert {c.near for c in blank.cells if c.near} == {"peer", "self"}
