@@ -19,6 +19,9 @@ from ui.session import ENTER, PLAY, conflict_report, wrong_cells
 
 # The #play button's text and accessible name in each phase.
 PLAY_WORDS = {ENTER: ("Play", "Play this puzzle"), PLAY: ("Edit", "Edit the givens")}
+# Seconds the background question for the givens' solution may hold the worker: a hard big
+# grid would otherwise keep it busy for minutes, and Solve or Hint would wait behind it.
+LEARN_SECONDS = 3
 
 
 def plural(count: int, word: str) -> str:
@@ -32,6 +35,7 @@ class Player:
         self.app = app
         self.answers = {}  # givens as text -> their one solution (a Puzzle), None if not one
         self.asking = ""  # the givens whose solution is being asked for in the background
+        self.too_long = set()  # givens whose background search ran past LEARN_SECONDS
         self.notes_mode = False
         self.auto_check = False
         self.marked = set()  # cells Check marked wrong, until they change
@@ -49,15 +53,20 @@ class Player:
         """While playing, ask the worker in the background for the givens' solution once."""
         givens = self.app.session.now.givens()
         text = givens.to_string("0")
-        if self.app.session.phase != PLAY or text in self.answers or self.asking == text:
+        if (self.app.session.phase != PLAY or text in self.answers or self.asking == text
+                or text in self.too_long):
             return
         self.asking = text
         asyncio.create_task(self.learn_answer(givens))
 
     async def learn_answer(self, givens) -> None:
-        reply = await self.app.coach.quietly(protocol.ANALYSE, puzzle_request(givens))
+        request = dict(puzzle_request(givens), timeout=LEARN_SECONDS)
+        reply = await self.app.coach.quietly(protocol.ANALYSE, request)
         self.asking = ""
         if reply is None:
+            return
+        if reply.get("status") == protocol.STOPPED:  # Check or Hint asks again, unbounded
+            self.too_long.add(givens.to_string("0"))
             return
         self.keep_answer(givens, reply)
         self.app.show()

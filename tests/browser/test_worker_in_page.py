@@ -13,6 +13,7 @@ from tests.checks import EASY
 from ui import protocol
 
 pytestmark = pytest.mark.browser
+BLANK = 200  # pixels a side of the blank photo scanned
 
 CALL_EVERY_COMMAND = """async ([requests]) => {
     const base = new URL('static/', location.href).href;
@@ -35,10 +36,14 @@ def test_every_command_answers_in_the_pages_pyodide_worker(page, base_url):
     requests = {command: json.dumps(puzzle) for command in protocol.COMMANDS}
     requests[protocol.PING] = "{}"
     requests[protocol.GENERATE] = json.dumps(protocol.generate_request(9, "Hard", True))
+    # a blank photo read inside given corners: every step of the reader runs (an empty grid)
+    corners = [[0, 0], [BLANK - 1, 0], [BLANK - 1, BLANK - 1], [0, BLANK - 1]]
+    requests[protocol.SCAN] = json.dumps(
+        protocol.scan_request(bytes(BLANK * BLANK), BLANK, BLANK, corners))
     replies = page.evaluate(CALL_EVERY_COMMAND, [requests])
     expected = {protocol.PING: protocol.READY, protocol.ANALYSE: protocol.UNIQUE,
                 protocol.HINT: protocol.STEP, protocol.CANDIDATES: protocol.OK,
                 protocol.RATE: protocol.RATED, protocol.EXPLAIN: protocol.EXPLAINED,
-                protocol.GENERATE: protocol.GENERATED}
+                protocol.GENERATE: protocol.GENERATED, protocol.SCAN: protocol.READ}
     assert set(expected) == set(protocol.COMMANDS)
     assert {c: r["status"] for c, r in replies.items()} == expected, replies
