@@ -316,11 +316,13 @@ class App:
 
     def open_entry(self, index: int) -> None:
         """Put puzzle `index` of the opened file into the grid (undoable)."""
-        puzzle = self.entries[index].puzzle
+        entry = self.entries[index]
+        puzzle = entry.puzzle
         page["puzzle-list"].value = str(index)
-        self.session.load(puzzle, PLAY)
+        self.session.load(puzzle, PLAY, notes=entry.candidates)
+        marks = "" if entry.candidates is None else ", its pencil marks as your notes"
         self.changed((self.file_note + "puzzle " + str(index + 1) + " in the grid, "
-                      + str(puzzle.givens()) + " givens.", "ok"))
+                      + str(puzzle.givens()) + " givens" + marks + ".", "ok"))
 
     def undo(self) -> None:
         if self.session.undo():

@@ -111,10 +111,14 @@ class Session:
         self.now = moment
         return True
 
-    def load(self, puzzle: Puzzle, phase: str = PLAY, entries=None) -> bool:
+    def load(self, puzzle: Puzzle, phase: str = PLAY, entries=None, notes=None) -> bool:
         """A new puzzle whose digits are all givens (undoable); `entries`, a Puzzle of the
-        player's digits, goes on top of them as entries."""
+        player's digits, goes on top of them as entries; `notes` (a candidate mask per cell,
+        as a pencil-mark file gives) become the player's notes on its empty cells."""
         moment = Moment(puzzle, phase=phase)
+        if notes is not None:
+            cells = puzzle.cells
+            moment = moment.but(notes=[0 if cells[i] else m for i, m in enumerate(notes)])
         if entries is not None:
             cells, kinds = list(puzzle.cells), list(moment.kinds)
             for i, digit in enumerate(entries.cells):

@@ -3,10 +3,12 @@ solver.model.files the library has, under MicroPython; several puzzles are liste
 
 import pytest
 
+from solver.model.candidates import candidates, digits_of
 from solver.model.puzzle import read
-from tests.checks import PUZZLES, load_lines
+from tests.checks import EASY, PUZZLES, load_lines
 
 from .pages import grid_text, open_app
+from .test_player import own_notes
 
 pytestmark = pytest.mark.browser
 
@@ -54,3 +56,20 @@ def test_a_dropped_file_fills_the_grid_and_a_bad_one_keeps_it(page, base_url):
     page.wait_for_function("document.getElementById('status').textContent.includes('notes.txt')")
     assert "Could not read notes.txt: unexpected character 'w'" in page.inner_text("#status")
     assert grid_text(page) == load_lines("top95.txt")[9]
+
+
+def test_a_pencil_mark_file_puts_its_marks_in_as_the_players_notes(page, base_url):
+    puzzle = read(EASY)
+    masks = list(candidates(puzzle))
+    cell = next(i for i, m in enumerate(masks) if len(digits_of(m)) >= 3)
+    dropped = digits_of(masks[cell])[0]
+    masks[cell] &= ~(1 << (dropped - 1))  # a mark the player crossed out on paper
+    text = "".join("".join(str(d) if d in (digits_of(m) if not puzzle.cells[i]
+                                           else [puzzle.cells[i]]) else "."
+                           for d in range(1, 10)) for i, m in enumerate(masks))
+    open_app(page, base_url)
+    pick(page, "marks.txt", text + "\n")
+    page.wait_for_function("document.getElementById('status').textContent.includes('notes')")
+    assert own_notes(page, cell) == list(digits_of(masks[cell]))
+    assert dropped not in own_notes(page, cell)
+    assert all(own_notes(page, i) == [] for i, d in enumerate(puzzle.cells) if d)

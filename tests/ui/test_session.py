@@ -216,3 +216,14 @@ def test_the_address_names_the_puzzle_played_and_progress_is_what_the_player_add
     assert s.own_digits(state.now).cells[cell] == 2 and s.own_digits(state.now).givens() == 1
     state.set_phase(s.ENTER)
     assert s.address_query(state.now) == ""  # givens being typed: nothing to bookmark yet
+
+
+def test_a_pencil_mark_file_loads_its_marks_as_notes_in_one_undo_step():
+    state = blank()
+    puzzle = read(PUZZLE)
+    masks = list(candidates(puzzle))
+    masks[puzzle.cells.index(0)] = 0b11  # the file's own marks, not the computed ones
+    assert state.load(puzzle, s.PLAY, notes=masks)
+    expected = [0 if d else m for d, m in zip(puzzle.cells, masks, strict=True)]
+    assert list(state.now.notes) == expected
+    assert state.undo() and not any(state.now.notes) and not state.can_undo()
