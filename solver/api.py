@@ -21,28 +21,31 @@ class PuzzleWarning(getattr(builtins, "UserWarning", Exception)):  # MicroPython
 
 
 class Analysis:
-    """What a puzzle has: `count` solutions (0, 1, or 2 meaning two or more) and one of them.
+    """What a puzzle has: `count` solutions (0, 1, or 2 meaning two or more), one of them,
+    and when there are two or more, `second`: another (so a page can show where they differ).
 
     A value: compared by its fields, and read-only."""
 
-    __slots__ = ("count", "solution")
+    __slots__ = ("count", "solution", "second")
 
-    def __init__(self, count: int, solution: Puzzle | None):
+    def __init__(self, count: int, solution: Puzzle | None, second: Puzzle | None = None):
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "solution", solution)
+        object.__setattr__(self, "second", second)
 
     def __setattr__(self, name: str, value) -> None:
         raise AttributeError("Analysis is read-only")
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Analysis) and (self.count, self.solution) == (
-            other.count, other.solution)
+        return isinstance(other, Analysis) and (self.count, self.solution, self.second) == (
+            other.count, other.solution, other.second)
 
     def __hash__(self) -> int:
-        return hash((self.count, self.solution))
+        return hash((self.count, self.solution, self.second))
 
     def __repr__(self) -> str:
-        return f"Analysis(count={self.count!r}, solution={self.solution!r})"
+        return (f"Analysis(count={self.count!r}, solution={self.solution!r}, "
+                f"second={self.second!r})")
 
     @property
     def unique(self) -> bool:
@@ -104,7 +107,8 @@ def analyse(source, timeout: float | None = None) -> Analysis:
     puzzle = parse(source)
     found = search(puzzle.geometry, puzzle.cells, 2, deadline_of(timeout))
     solution = Puzzle(puzzle.geometry, found[0]) if found else None
-    return Analysis(len(found), solution)
+    second = Puzzle(puzzle.geometry, found[1]) if len(found) > 1 else None
+    return Analysis(len(found), solution, second)
 
 
 REPAIR_CHANGES = 24  # the likeliest one-cell changes a repair is made of

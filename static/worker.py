@@ -48,7 +48,9 @@ def analyse(request: dict) -> dict:
     except solver.SearchTimeout:
         return p.reply(p.STOPPED, message="the search ran out of time")
     solution = result.solution.to_string() if result.solution is not None else None
-    return p.reply(p.count_status(result.count), count=result.count, solution=solution)
+    second = result.second.to_string() if result.second is not None else None
+    return p.reply(p.count_status(result.count), count=result.count, solution=solution,
+                   second=second)
 
 
 def rating_dict(rating) -> dict:

@@ -71,6 +71,8 @@ def test_analyse_tells_unique_from_multiple():
     several = analyse(text)
     assert several.count == 2 and not several.unique and several.solvable
     assert solution_problems(read(text), several.solution) == []
+    assert solution_problems(read(text), several.second) == []  # another one, not the same
+    assert several.second != several.solution and unique.second is None
 
 
 def test_analyse_of_an_unsolvable_puzzle():

@@ -87,6 +87,9 @@ class App:
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
         self.scan = Scan(self)  # Scan a photo
         self.player = Player(self)  # Play, Check, own notes, the solved moment
+        # (solution on show, its cells that differ in another solution) after a Solve that
+        # found several: shaded while that solution is on show (Undo hides it, Redo not)
+        self.differs = (None, ())
 
     # --- state in and out -------------------------------------------------------------
 
@@ -192,6 +195,10 @@ class App:
         self.player.learn()
         view = self.coach.view(bad, self.player.wrong())
         self.scan.mark(view, self.session.puzzle)
+        shown, cells = self.differs
+        if shown is not None and shown is self.session.solution:
+            for cell in cells:
+                view.cells[cell].hint = "differs"
         self.board.render(view)
 
     def say(self, message: str, tone: str = "") -> None:
@@ -370,6 +377,8 @@ class App:
                 self.session.show_solution(read(reply["solution"], puzzle.size))
                 self.save()
             self.note = outcome(reply)
+            if reply.get("second") and self.session.solution is not None:
+                self.show_where_solutions_differ(read(reply["second"], puzzle.size))
             if reply.get("status") == protocol.NONE and self.session.now.kinds.strip(".g"):
                 self.note = ("No solution with your digits: at least one of them is wrong "
                              "(Check marks which; Undo takes them back).", "error")
@@ -377,6 +386,15 @@ class App:
         if reply.get("status") == protocol.INVALID and reply.get("cells"):
             self.draw(reply["cells"])
         self.answered()
+
+    def show_where_solutions_differ(self, second: Puzzle) -> None:
+        """Shade the cells where another solution differs from the one on show, and say so."""
+        shown = self.session.solution
+        cells = [i for i, d in enumerate(shown.cells) if d != second.cells[i]]
+        self.differs = (shown, cells)
+        self.note = ("More than one solution: one is shown, and the " + str(len(cells))
+                     + " shaded cells differ in another. Add givens until only one fits.",
+                     "warn")
 
     def answered(self) -> None:
         self.finished += 1

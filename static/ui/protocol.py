@@ -9,7 +9,8 @@ Plain Python only: no typing, dataclasses or other modules MicroPython lacks.
 # --- commands: what the UI can ask (worker.py has one function per command) -------------
 
 PING = "ping"  # "alive": a lock the worker holds for life -> READY once solver imports
-ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (text or None);
+ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (text or None),
+# "second" (another solution, text, with MULTIPLE; else None);
 # with "timeout" (seconds) -> STOPPED past it (the page's MicroPython worker hands it on)
 HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / STUCK ...
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell

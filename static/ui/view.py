@@ -17,7 +17,8 @@ class CellView:
     digit: 0 for empty; kind: 'given', 'entry', 'placed', 'solved' or 'empty'; conflict: it
     breaks a rule; wrong: Check found it differs from the solution; marks: the pencil-mark
     bitmask (bit d-1 = digit d); own: the marks are the player's notes; hint: '', 'area',
-    'pattern', 'elim' or 'place'; special: the mark digit the step on show places or
+    'pattern', 'elim' or 'place' (a step on show), 'doubt' (read from a photo with doubt) or
+    'differs' (another solution differs here); special: the mark digit the step on show places or
     eliminates there (0 for none); near: 'self' for the selected cell, 'peer' in its row,
     column or box, 'same' holding (or noting) its digit, else ''.
     """

@@ -5,6 +5,7 @@ import time
 
 import pytest
 
+from solver import analyse
 from solver.model.puzzle import read
 from tests.browser.pages import (
     cell_kinds,
@@ -64,6 +65,29 @@ def test_no_solution_and_several_solutions_have_their_own_messages(fresh_solver_
     assert "More than one solution" in several
     assert solution_problems(read("." * 81), read(grid_text(page))) == []
     assert none != several
+
+
+def shaded(page) -> set:
+    return set(page.evaluate("""[...document.querySelectorAll('#grid .cell')]
+        .flatMap((c, i) => c.dataset.hint === 'differs' ? [i] : [])"""))
+
+
+def test_several_solutions_shade_where_another_differs_until_undo(fresh_solver_page):
+    page = fresh_solver_page
+    text = load_lines("multi_solution_2000.txt")[0]
+    found = analyse(text)  # the same engine as the page's: the same two solutions first
+    differ = {i for i, d in enumerate(found.solution.cells) if d != found.second.cells[i]}
+    fill(page, text)
+    message = solve(page)
+    assert "shaded cells differ" in message and str(len(differ)) in message
+    assert read(grid_text(page)) == found.solution
+    assert shaded(page) == differ and differ
+    page.click("#undo")  # the solution goes, and its shading with it
+    page.wait_for_function("!document.querySelector('#grid .cell[data-hint=differs]')")
+    assert grid_text(page) == read(text).to_string()
+    page.click("#redo")
+    page.wait_for_function("document.querySelector('#grid .cell[data-hint=differs]')")
+    assert shaded(page) == differ
 
 
 def test_solve_on_conflicting_givens_explains_why(fresh_solver_page):
