@@ -160,11 +160,16 @@ def scan(request: dict) -> dict:
     up to two suggested repairs (grids) when the grid read has no or several solutions."""
     import binascii
 
+    pixels = binascii.a2b_base64(request["pixels"])
+    return read_grey(pixels, int(request["width"]), int(request["height"]),
+                     request.get("corners"))
+
+
+def read_grey(pixels: bytes, width: int, height: int, corners=None) -> dict:
+    """`scan`'s reply for grey pixels already in this worker (no base64 round trip)."""
     from solver.photo import read_photo
 
-    pixels = binascii.a2b_base64(request["pixels"])
-    reading = read_photo(pixels, int(request["width"]), int(request["height"]),
-                         request.get("corners"))
+    reading = read_photo(pixels, width, height, corners)
     repairs = solver.suggest_repairs(reading.puzzle, reading.alternatives)
     return p.reply(p.READ, puzzle=reading.puzzle.to_string("0"),
                    confidence=[round(c, 3) for c in reading.confidence],
@@ -180,11 +185,20 @@ COMMANDS = {
 
 def call(command: str, request_json: str) -> str:
     """Run one command on a JSON request; the reply is JSON text."""
+    return answered(run_command, command, request_json)
+
+
+def run_command(command: str, request_json: str) -> dict:
+    request = json.loads(request_json)
+    if not isinstance(request, dict):
+        raise solver.PuzzleError("a request is a JSON object, not " + type(request).__name__)
+    return COMMANDS[command](request)
+
+
+def answered(work, *args) -> str:
+    """`work(*args)`'s reply as JSON text; PuzzleError (and a missing field) as INVALID."""
     try:
-        request = json.loads(request_json)
-        if not isinstance(request, dict):
-            raise solver.PuzzleError("a request is a JSON object, not " + type(request).__name__)
-        answer = COMMANDS[command](request)
+        answer = work(*args)
     except solver.PuzzleError as error:
         answer = p.invalid(error.message, error.cells)
     except KeyError as error:  # no such command, or a request without a field it needs
@@ -216,9 +230,9 @@ async def scan_photo(url: str) -> str:
     context.filter = "grayscale(1)"
     context.drawImage(bitmap, 0, 0, width, height)
     bitmap.close()
-    rgba = context.getImageData(0, 0, width, height).data.to_bytes()
-    last_photo[:] = [rgba[1::4], width, height]
-    answer = json.loads(call(p.SCAN, json.dumps(p.scan_request(rgba[1::4], width, height))))
+    grey = context.getImageData(0, 0, width, height).data.to_bytes()[1::4]  # one channel
+    last_photo[:] = [grey, width, height]
+    answer = json.loads(answered(read_grey, grey, width, height))
     answer["decoded"] = True  # a photo, so its grid's corners can be set by hand
     return json.dumps(answer)
 
@@ -230,7 +244,7 @@ def rescan_photo(corners_json: str) -> str:
         return json.dumps(p.invalid("no photo to read: scan one first", ()))
     gray, width, height = last_photo
     corners = [[x * width, y * height] for x, y in json.loads(corners_json)]
-    return call(p.SCAN, json.dumps(p.scan_request(gray, width, height, corners)))
+    return answered(read_grey, gray, width, height, corners)
 
 
 __export__ = ["call", "scan_photo", "rescan_photo"]

@@ -77,7 +77,7 @@ def generate_request(size: int, difficulty: str, symmetric: bool) -> dict:
 def scan_request(pixels: bytes, width: int, height: int, corners=None) -> dict:
     """The request of `scan`: 8-bit grey pixels row by row (base64 text) and their size,
     and the grid's corners when set by hand (four [x, y], clockwise from top left)."""
-    import binascii  # here, not at the top: only the worker builds this request
+    import binascii  # here, not at the top: the page's UI never builds this request
 
     text = binascii.b2a_base64(pixels).decode().strip()
     request = {"pixels": text, "width": width, "height": height}
