@@ -32,6 +32,7 @@ from ui.session import (
     Session,
     address_query,
     conflict_report,
+    differing_cells,
     digit_for_key,
     empty,
     from_storage,
@@ -88,7 +89,7 @@ class App:
         self.scan = Scan(self)  # Scan a photo
         self.player = Player(self)  # Play, Check, own notes, the solved moment
         # (solution on show, its cells that differ in another solution) after a Solve that
-        # found several: shaded while that solution is on show (Undo hides it, Redo not)
+        # found several: shaded while that solution is on show (Undo hides it, Redo shows it)
         self.differs = (None, ())
 
     # --- state in and out -------------------------------------------------------------
@@ -377,8 +378,7 @@ class App:
                 self.session.show_solution(read(reply["solution"], puzzle.size))
                 self.save()
             self.note = outcome(reply)
-            if reply.get("second") and self.session.solution is not None:
-                self.show_where_solutions_differ(read(reply["second"], puzzle.size))
+            self.differs = (self.session.solution, differing_cells(reply))
             if reply.get("status") == protocol.NONE and self.session.now.kinds.strip(".g"):
                 self.note = ("No solution with your digits: at least one of them is wrong "
                              "(Check marks which; Undo takes them back).", "error")
@@ -386,15 +386,6 @@ class App:
         if reply.get("status") == protocol.INVALID and reply.get("cells"):
             self.draw(reply["cells"])
         self.answered()
-
-    def show_where_solutions_differ(self, second: Puzzle) -> None:
-        """Shade the cells where another solution differs from the one on show, and say so."""
-        shown = self.session.solution
-        cells = [i for i, d in enumerate(shown.cells) if d != second.cells[i]]
-        self.differs = (shown, cells)
-        self.note = ("More than one solution: one is shown, and the " + str(len(cells))
-                     + " shaded cells differ in another. Add givens until only one fits.",
-                     "warn")
 
     def answered(self) -> None:
         self.finished += 1

@@ -382,12 +382,25 @@ def puzzle_from_query(search: str):
     return link[0] if link else None
 
 
+def differing_cells(reply: dict) -> list:
+    """The cells where a solve reply's two solutions ("solution", "second": a symbol per
+    cell) differ; [] without a second one."""
+    first, second = reply.get("solution"), reply.get("second")
+    if not first or not second:
+        return []
+    return [i for i, symbol in enumerate(first) if symbol != second[i]]
+
+
 def outcome(reply: dict):
     """(message, tone) for the worker's reply to a solve; tone is 'ok', 'warn' or 'error'."""
     status = reply.get("status")
     if status == protocol.UNIQUE:
         return "Solved: the solution is shown in colour, your givens in bold.", "ok"
     if status == protocol.MULTIPLE:
+        differ = differing_cells(reply)
+        if differ:
+            return ("More than one solution: one is shown, and the " + str(len(differ))
+                    + " shaded cells differ in another. Add givens until only one fits.", "warn")
         return (
             "More than one solution: one of them is shown. Add givens until only one fits.",
             "warn",
@@ -404,7 +417,7 @@ def outcome(reply: dict):
 
 __all__ = [
     "ENTER", "PLAY", "Moment", "PuzzleError", "Session", "address_query", "conflict_report",
-    "digit_for_key", "empty", "from_storage", "has_progress", "link_from_query",
+    "differing_cells", "digit_for_key", "empty", "from_storage", "has_progress", "link_from_query",
     "missed_notes", "note_eliminations", "own_digits",
     "outcome", "puzzle_from_query", "share_query", "to_storage", "wrong_cells",
 ]

@@ -227,3 +227,13 @@ def test_a_pencil_mark_file_loads_its_marks_as_notes_in_one_undo_step():
     expected = [0 if d else m for d, m in zip(puzzle.cells, masks, strict=True)]
     assert list(state.now.notes) == expected
     assert state.undo() and not any(state.now.notes) and not state.can_undo()
+
+
+def test_several_solutions_name_the_cells_where_they_differ():
+    first = easy_solution().to_string()
+    swapped = first.translate(str.maketrans("12", "21"))  # another grid, 1s and 2s swapped
+    reply = {"status": protocol.MULTIPLE, "solution": first, "second": swapped}
+    cells = s.differing_cells(reply)
+    assert cells == [i for i, c in enumerate(first) if c in "12"] and len(cells) == 18
+    assert "the 18 shaded cells differ" in s.outcome(reply)[0]
+    assert s.differing_cells({"status": protocol.MULTIPLE, "solution": first}) == []
