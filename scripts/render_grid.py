@@ -12,11 +12,12 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from solver.photo.grid import homography
 
-FONT_PACKAGES = ("fonts-dejavu-core", "fonts-liberation", "fonts-urw-base35",
-                 "fonts-freefont-ttf", "fonts-open-sans", "fonts-roboto-unhinted",
-                 "fonts-lato", "fonts-crosextra-carlito", "fonts-cantarell", "fonts-linuxlibertine",
-                 "fonts-texgyre")
+FONT_PACKAGES = ("fonts-dejavu-core", "fonts-dejavu-extra", "fonts-liberation",
+                 "fonts-urw-base35", "fonts-freefont-ttf", "fonts-open-sans",
+                 "fonts-roboto-unhinted", "fonts-lato", "fonts-crosextra-carlito",
+                 "fonts-cantarell", "fonts-linuxlibertine", "fonts-texgyre")
 FONT_DIRS = (Path("/usr/share/fonts/truetype"), Path("/usr/share/fonts/opentype"))
+FONT_ROOTS = tuple(str(folder) + "/" for folder in FONT_DIRS)
 # Faces no newspaper prints a sudoku in: slanted, hairline, symbol and script ones.
 SKIP_FACES = ("Italic", "Oblique", "Ita.", "Hairline", "Thin", "Math", "Symbol", "D050000L",
               "Z003", "ExtraLight", "chorus", "Keyboard")
@@ -32,9 +33,13 @@ def install_fonts() -> None:
 
 def font_files() -> list[Path]:
     """Every upright font file of the installed FONT_PACKAGES, in a stable order."""
-    found = [path for folder in FONT_DIRS if folder.is_dir() for path in folder.rglob("*")
-             if path.suffix in (".ttf", ".otf")]
-    return sorted(path for path in found if not any(skip in path.name for skip in SKIP_FACES))
+    # Only these packages' files: fonts that other packages bring (a browser's) would change
+    # which font a seed draws, and so every rendered photo.
+    listed = subprocess.run(["dpkg", "-L", *FONT_PACKAGES], capture_output=True, text=True)
+    found = [Path(line) for line in listed.stdout.splitlines()
+             if line.endswith((".ttf", ".otf")) and line.startswith(FONT_ROOTS)]
+    return sorted(path for path in found if path.is_file()
+                  and not any(skip in path.name for skip in SKIP_FACES))
 
 
 def draw_grid(digits: list[int], font_path: Path, rng: random.Random, cell: int,
