@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Idempotent set-up on a fresh machine: the Python tools in .venv, the pinned npm packages,
 # the vendored PyScript/Pyodide files under static/vendor/, and with --browser Debian's
-# Chromium. Each step is skipped when what it installs is already there and up to date.
+# Chromium, WebKitGTK's WebDriver with Xvfb, Firefox ESR and puppeteer-core. Each step is
+# skipped when what it installs is already there and up to date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +28,23 @@ if [ -f scripts/build_vendor.py ]; then
   .venv/bin/python scripts/build_vendor.py
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  as_root apt-get update -q
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+if [ "${1:-}" = "--browser" ]; then
+  # Chromium for Playwright; WebKitGTK (its WebDriver, under Xvfb) and Firefox ESR for the
+  # engine smoke flows in tests/browser/engines/.
+  wanted=""
+  [ -x /usr/bin/chromium ] || wanted="$wanted chromium"
+  [ -x /usr/bin/WebKitWebDriver ] || wanted="$wanted webkit2gtk-driver"
+  [ -x /usr/bin/Xvfb ] || wanted="$wanted xvfb"
+  [ -x /usr/bin/firefox-esr ] || wanted="$wanted firefox-esr"
+  if [ -n "$wanted" ]; then
+    as_root apt-get update -q
+    # shellcheck disable=SC2086 # one word per package
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $wanted
+  fi
+  engines=tests/browser/engines
+  engines_hash=$(sha256sum "$engines/package-lock.json" | cut -d' ' -f1)
+  if [ "$(cat "$engines/node_modules/.lock-hash" 2>/dev/null)" != "$engines_hash" ]; then
+    (cd "$engines" && npm ci --no-audit --no-fund --loglevel=error)
+    echo "$engines_hash" > "$engines/node_modules/.lock-hash"
+  fi
 fi

@@ -6,10 +6,12 @@ The site is built the way the GitHub Pages workflow builds it (scripts/build_ven
 also checks that the published file set is complete and that paths are relative.
 """
 
+import contextlib
 import functools
 import http.server
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -63,16 +65,25 @@ def site_dir(tmp_path_factory) -> Path:
     return served
 
 
-@pytest.fixture(scope="session")
-def base_url(site_dir) -> str:
-    """http://127.0.0.1:<free port>/sudoku/ serving the site from a background thread."""
+@contextlib.contextmanager
+def serve_site(site_dir: Path) -> Iterator[str]:
+    """http://127.0.0.1:<free port>/sudoku/ serving the site from a background thread,
+    stopped when the block ends."""
     handler = functools.partial(QuietHandler, directory=str(site_dir))
     server = QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield "http://127.0.0.1:" + str(server.server_port) + "/" + SUB_PATH + "/"
-    server.shutdown()
-    server.server_close()
+    try:
+        yield "http://127.0.0.1:" + str(server.server_port) + "/" + SUB_PATH + "/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir) -> str:
+    with serve_site(site_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

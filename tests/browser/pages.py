@@ -63,11 +63,23 @@ def solve(page, timeout_ms: int = 60_000) -> str:
     return page.inner_text("#status")
 
 
+def press(page, button: str) -> str:
+    """Click a coach button and wait for its answer; returns the status message."""
+    before = int(page.get_attribute("body", "data-coach") or 0)
+    page.click(button)
+    page.wait_for_function(
+        "n => Number(document.body.dataset.coach || 0) > n", arg=before, timeout=60_000
+    )
+    return page.inner_text("#status")
+
+
+# Firefox builds a ClipboardEvent's data from its own `dataType`/`data` fields and drops a
+# given `clipboardData`; Chromium and WebKit take `clipboardData`.
 PASTE = """([cell, text]) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);
-    document.getElementById('c' + cell).dispatchEvent(
-        new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+    document.getElementById('c' + cell).dispatchEvent(new ClipboardEvent('paste', {
+        clipboardData: data, dataType: 'text/plain', data: text, bubbles: true, cancelable: true}));
 }"""
 
 

@@ -9,7 +9,7 @@ from solver.logic import State, candidates, next_step, solve_path
 from solver.logic.state import digits_of
 from solver.model.puzzle import read
 from solver.rating import rate
-from tests.browser.pages import cell_kinds, fill, grid_text, solve
+from tests.browser.pages import cell_kinds, fill, grid_text, press, solve
 from tests.checks import EASY, NO_SOLUTION, easy_solution, load_lines
 
 pytestmark = pytest.mark.browser
@@ -22,16 +22,6 @@ def eliminating_puzzle() -> str:
         if step is not None and step.eliminations and not step.placements:
             return line
     raise AssertionError("no top95 puzzle starts with an elimination")
-
-
-def press(page, button: str) -> str:
-    """Click a coach button and wait for its answer; returns the status message."""
-    before = int(page.get_attribute("body", "data-coach") or 0)
-    page.click(button)
-    page.wait_for_function(
-        "n => Number(document.body.dataset.coach || 0) > n", arg=before, timeout=60_000
-    )
-    return page.inner_text("#status")
 
 
 def hints(page) -> dict:
