@@ -14,9 +14,8 @@ from solver.model.puzzle import Puzzle, conflict_cells, conflicts, describe_conf
 from solver.model.puzzle import read as read_puzzle
 from ui import protocol
 
-HISTORY_LIMIT = 100  # undo steps kept in memory
-STORED_HISTORY = 20  # undo steps kept across a reload
-SAVE_MAX_CHARS = 50_000  # a 25x25 save with its undo steps is about 14,000 characters
+HISTORY_LIMIT = 100  # undo steps kept in memory, and across a reload while the save fits
+SAVE_MAX_CHARS = 50_000  # a save is the game and its undo steps as changes (a 9x9 edit ~60)
 STORAGE_KEY = "sudoku-solver.session"
 CLEAR_KEYS = ("0", ".", " ", "Backspace", "Delete")
 ENTER, PLAY = "enter", "play"  # the phases: typing the givens in, then solving them
@@ -88,6 +87,7 @@ class Session:
         self.now = now
         self.history = list(history or [])
         self.future = list(future or [])  # moments Undo left, newest last, for Redo
+        self.saved_steps = {}  # to_storage's cache: (id, id) -> (moment, moment, change, text)
 
     @property
     def puzzle(self) -> Puzzle:
@@ -292,31 +292,111 @@ def moment_from(data, size=None) -> Moment:
     )
 
 
+def data_change(data: dict, base: dict) -> dict:
+    """`data` as changes to `base` (both `moment_data`): equal fields left out, a field only
+    `base` has as None, and a text or list of `base`'s length as {"at": [[index, value]]}
+    when fewer than a quarter of its places changed (an edit changes one cell)."""
+    change = {}
+    for key in sorted(set(data) | set(base)):
+        new, old = data.get(key), base.get(key)
+        if new == old:
+            continue
+        if new is not None and isinstance(new, (str, list)) and isinstance(old, type(new)) \
+                and len(new) == len(old):
+            at = [[i, v] for i, v in enumerate(new) if v != old[i]]
+            if 4 * len(at) < len(new):
+                new = {"at": at}
+        change[key] = new
+    return change
+
+
+def with_change(base: dict, change: dict) -> dict:
+    """The `moment_data` that `data_change` turned into `change` against `base`."""
+    data = dict(base)
+    for key, value in change.items():
+        if value is None:
+            data.pop(key, None)
+        elif isinstance(value, dict):
+            whole = base[key]
+            items = list(whole)
+            for i, v in value["at"]:
+                items[i] = v
+            data[key] = "".join(items) if isinstance(whole, str) else items
+        else:
+            data[key] = value
+    return data
+
+
+def step_texts(session: Session, moments: list, start: Moment, kept: dict) -> list:
+    """JSON texts of `moments` (nearest first), each as the change from the one before it,
+    the first from `start`; from the session's cache where it has them (every edit saves
+    them all), and each put in `kept`, the next cache."""
+    texts, before = [], start
+    for moment in moments:
+        key = (id(before), id(moment))
+        hit = session.saved_steps.get(key)
+        if hit is None or hit[0] is not before or hit[1] is not moment:
+            change = data_change(moment_data(moment), moment_data(before))
+            hit = (before, moment, json.dumps(change))
+        kept[key] = hit
+        texts.append(hit[2])
+        before = moment
+    return texts
+
+
 def to_storage(session: Session) -> str:
-    """The session as JSON text for localStorage (the game now and recent undo/redo steps)."""
+    """The session as JSON text for localStorage: the game now and its undo and redo steps
+    as changes, nearest first, the oldest left out when the text would pass SAVE_MAX_CHARS."""
     saved = moment_data(session.now)
     saved["size"] = session.puzzle.size
-    saved["history"] = [moment_data(m) for m in session.history[-STORED_HISTORY:]]
-    saved["future"] = [moment_data(m) for m in session.future[-STORED_HISTORY:]]
-    return json.dumps(saved)
+    head = json.dumps(saved)
+    kept = {}
+    undo = step_texts(session, session.history[::-1], session.now, kept)
+    redo = step_texts(session, session.future[::-1], session.now, kept)
+    session.saved_steps = kept  # holds the moments, so no id is reused while cached
+    over = len(head) + 32 + sum(len(t) + 2 for t in undo + redo) - SAVE_MAX_CHARS
+    while over > 0 and (undo or redo):
+        over -= len((undo if len(undo) >= len(redo) else redo).pop()) + 2
+    return head[:-1] + ', "undo": [' + ", ".join(undo) + '], "redo": [' + ", ".join(redo) + "]}"
+
+
+def saved_steps(session: Session, changes, kept: dict) -> list:
+    """The Moments a list of saved changes (nearest first) leads back to from the session's
+    moment now, oldest first; each change goes into `kept`, so the next save need not
+    work it out again."""
+    moments, before, data = [], session.now, moment_data(session.now)
+    for change in changes:
+        data = with_change(data, change)
+        moment = moment_from(data)
+        kept[(id(before), id(moment))] = (before, moment, json.dumps(change))
+        moments.append(moment)
+        before = moment
+    return moments[::-1]
 
 
 def from_storage(text):
-    """The session saved by `to_storage` (or an older save of cells and history), or None
-    for missing, damaged or oversized text (over SAVE_MAX_CHARS: not a save of ours)."""
+    """The session saved by `to_storage` (or an older save of whole moments or cells), or
+    None for missing, damaged or oversized text (over SAVE_MAX_CHARS: not a save of ours)."""
     if not isinstance(text, str) or not text or len(text) > SAVE_MAX_CHARS:
         return None
     try:
         saved = json.loads(text)
-        now = moment_from(saved, saved["size"])
-        history = [moment_from(m) for m in saved.get("history", [])]
-        future = [moment_from(m) for m in saved.get("future", [])]
-        if len(now.notes) != len(now.puzzle.cells):
+        session = Session(moment_from(saved, saved["size"]))
+        if len(session.now.notes) != len(session.now.puzzle.cells):
             return None
-        return Session(now, history, future)
+        if "undo" in saved:
+            kept = {}
+            # no more than memory keeps: a hostile save of 16,000 empty changes stays cheap
+            session.history = saved_steps(session, saved["undo"][:HISTORY_LIMIT], kept)
+            session.future = saved_steps(session, saved["redo"][:HISTORY_LIMIT], kept)
+            session.saved_steps = kept
+        else:
+            session.history = [moment_from(m) for m in saved.get("history", [])]
+            session.future = [moment_from(m) for m in saved.get("future", [])]
+        return session
     # PuzzleError is a ValueError; RuntimeError is deep nesting (CPython's RecursionError,
     # MicroPython's own): a damaged save is not restored (the page keeps it aside)
-    except (ValueError, KeyError, TypeError, AttributeError, RuntimeError):
+    except (ValueError, LookupError, TypeError, AttributeError, RuntimeError):
         return None
 
 

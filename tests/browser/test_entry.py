@@ -205,6 +205,23 @@ def test_the_grid_survives_a_reload(page, base_url, device):
     assert grid_text(page) == "6" + "." * 35
 
 
+def test_every_undo_step_survives_a_reload_past_twenty_edits(page, base_url):
+    open_app(page, base_url)
+    page.click("#c0")
+    typed = "123456789" * 3
+    for key in typed[:25]:  # each digit moves on to the next cell
+        page.keyboard.press(key)
+    page.wait_for_function("document.getElementById('c24').value === '7'")  # all typed
+    page.reload()
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached")
+    assert grid_text(page) == typed[:25] + "." * 56
+    for undone in range(25):
+        assert page.is_enabled("#undo"), str(undone) + " of 25 edits undone after the reload"
+        page.click("#undo")
+    assert grid_text(page) == "." * 81  # the grid before the first edit
+    assert page.is_disabled("#undo")
+
+
 @pytest.mark.parametrize("size", [4, 6, 16, 25])
 def test_sizes_adapt_the_grid_and_the_pad(page, base_url, device, size):
     if device != "desktop":

@@ -75,6 +75,83 @@ def test_a_saved_session_comes_back_with_its_undo_steps():
     assert back.undo() and back.undo() and back.puzzle.cells[0] == 1
 
 
+def every_moment(session) -> list:
+    return [*session.history, session.now, *session.future[::-1]]
+
+
+def same_moments(one, other) -> bool:
+    """Equal in every field a Moment has (its data as saved: grid, kinds, notes, phase,
+    solution, eliminations)."""
+    return [s.moment_data(m) for m in one] == [s.moment_data(m) for m in other]
+
+
+def test_every_undo_step_survives_a_save_past_twenty_edits():
+    state = blank()
+    first = state.now
+    cells = [c for c in range(81) if read(PUZZLE).cells[c]][:25]
+    for cell in cells:  # 25 edits, one digit each
+        state.set_cell(cell, read(PUZZLE).cells[cell])
+    back = s.from_storage(s.to_storage(state))
+    assert same_moments(every_moment(back), every_moment(state))
+    while back.undo():
+        pass
+    assert same_moments([back.now], [first])  # the grid before the first edit is reachable
+
+
+def test_saved_steps_keep_notes_solutions_sizes_and_redo():
+    state = playing()
+    cell = read(PUZZLE).cells.index(0)
+    state.toggle_note(cell, 3)
+    state.fill_notes(candidates(read(PUZZLE)))
+    state.place([(cell, 1)], [(cell + 1, 9)])
+    state.show_solution(easy_solution())
+    state.set_phase(s.ENTER)
+    state.resize(16)
+    state.set_cell(5, 16)
+    state.undo()
+    state.undo()  # two steps to redo
+    back = s.from_storage(s.to_storage(state))
+    assert same_moments(every_moment(back), every_moment(state))
+    assert back.redo() and back.redo() and back.puzzle.cells[5] == 16
+
+
+def test_a_long_history_is_cut_from_its_oldest_end_to_fit_the_save_limit():
+    state = s.Session(s.Moment(s.empty(25)))
+    full = (1 << 25) - 1
+    for cell in range(s.HISTORY_LIMIT + 10):  # every step changes all 625 notes
+        state.fill_notes([full - (cell + i) % 25 for i in range(625)])
+    text = s.to_storage(state)
+    assert len(text) <= s.SAVE_MAX_CHARS
+    back = s.from_storage(text)
+    kept = len(back.history)
+    assert 0 < kept < len(state.history)
+    assert same_moments(every_moment(back), every_moment(state)[-kept - 1:])
+
+
+def test_a_save_of_whole_moments_from_before_changes_still_reads():
+    state = playing()
+    state.set_cell(read(PUZZLE).cells.index(0), 4)
+    old = s.moment_data(state.now)
+    old.update(size=9, history=[s.moment_data(m) for m in state.history], future=[])
+    back = s.from_storage(json.dumps(old))
+    assert same_moments(every_moment(back), every_moment(state))
+
+
+def test_a_save_of_more_steps_than_memory_keeps_restores_only_those():
+    saved = json.loads(s.to_storage(blank()))
+    saved["undo"] = [{}] * (s.HISTORY_LIMIT * 100)
+    back = s.from_storage(json.dumps(saved))
+    assert len(back.history) == s.HISTORY_LIMIT
+
+
+@pytest.mark.parametrize("change", [{"cells": {"at": [[999, "1"]]}}, {"cells": {"at": 5}},
+                                    {"notes": {"at": [[0, 1]]}}, {"kinds": {"at": [[0, 7]]}}])
+def test_damaged_saved_steps_are_not_restored(change):
+    saved = json.loads(s.to_storage(blank()))
+    saved["undo"] = [change]
+    assert s.from_storage(json.dumps(saved)) is None
+
+
 @pytest.mark.parametrize("text", [None, "", "not json", "{}", json.dumps({"size": 9, "cells": "1"}),
                                   json.dumps({"size": 7, "cells": "0" * 49}),
                                   "[" * 20_000 + "]" * 20_000,  # RecursionError in json
