@@ -5,7 +5,7 @@ import heapq
 import math
 
 from .model.errors import PuzzleError
-from .model.puzzle import Puzzle, conflicts, parse
+from .model.puzzle import Puzzle, check_puzzle, conflicts, parse
 from .search.deadline import SearchTimeout as SearchTimeout  # what timeout= raises; re-exported
 from .search.deadline import monotonic
 from .search.engine import count, search
@@ -95,8 +95,7 @@ def count_solutions(source, limit: int = 2, timeout: float | None = None) -> int
     `source` is anything `parse` reads; raises PuzzleError for invalid input, and
     SearchTimeout past `timeout` seconds (None: no limit).
     """
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise PuzzleError("limit must be a whole number of at least 1, not " + repr(limit))
+    check_limit(limit)
     puzzle = parse(source)
     return count(puzzle.geometry, puzzle.cells, limit, deadline_of(timeout))
 
@@ -116,6 +115,30 @@ REPAIR_MOST = 3  # cells changed at most
 REPAIR_CHECKS = 300  # grids checked for one solution at most, so a repair stays quick
 
 
+def check_limit(limit) -> None:
+    """PuzzleError unless `limit` is a whole number of at least 1."""
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise PuzzleError("limit must be a whole number of at least 1, not " + repr(limit))
+
+
+def checked_readings(alternatives, puzzle: Puzzle) -> list:
+    """`alternatives` as a list per cell of (digit, probability) pairs, or PuzzleError
+    unless each cell has its reading first (probability above 0) and every digit is one of
+    the grid's (0 for empty) with a probability from 0 to 1."""
+    try:
+        readings = [[(d, float(p)) for d, p in choices] for choices in alternatives]
+    except (TypeError, ValueError, OverflowError):
+        readings = None
+    if readings is None or len(readings) != len(puzzle.cells) or not all(
+            choices and choices[0][1] > 0 and all(
+                isinstance(d, int) and not isinstance(d, bool) and 0 <= d <= puzzle.size
+                and 0 <= p <= 1 for d, p in choices)
+            for choices in readings):
+        raise PuzzleError("alternatives must hold, for each of the grid's " + str(len(
+            puzzle.cells)) + " cells, (digit, probability) pairs with the reading first")
+    return readings
+
+
 def has_one_solution(puzzle: Puzzle) -> bool:
     return not conflicts(puzzle) and len(search(puzzle.geometry, puzzle.cells, 2)) == 1
 
@@ -125,11 +148,14 @@ def suggest_repairs(puzzle: Puzzle, alternatives, limit: int = 2) -> list[Puzzle
     or several: copies with one to three cells changed to other likely readings that have
     exactly one solution, likeliest first; [] when the grid already has one or none is
     found. `alternatives[cell]`: (digit, probability) pairs, the reading first, 0 for empty
-    (as `solver.photo.Reading.alternatives`)."""
+    (as `solver.photo.Reading.alternatives`). PuzzleError for anything else."""
+    check_puzzle(puzzle)
+    check_limit(limit)
+    readings = checked_readings(alternatives, puzzle)
     if has_one_solution(puzzle):
         return []
     changes = sorted((math.log(choices[0][1] / p), cell, digit)
-                     for cell, choices in enumerate(alternatives)
+                     for cell, choices in enumerate(readings)
                      for digit, p in choices[1:] if p > 0)[:REPAIR_CHANGES]
     # Best first over sets of changes (cost: the sum of log odds against each change),
     # each set grown only with later changes, so every set is seen once.

@@ -52,4 +52,7 @@ window.appText = {
   pastedLength(event) {
     return (event.clipboardData.getData("text") || "").length;
   },
+  valueLength(id) {
+    return document.getElementById(id).value.length;
+  },
 };

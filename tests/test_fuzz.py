@@ -22,6 +22,7 @@ from solver.generator import generate
 from solver.logic import candidates, next_step, solve_path
 from solver.model.files import read_puzzles
 from solver.model.geometry import BOX_SHAPES, SYMBOLS
+from solver.photo import MIN_SIDE, read_photo
 from solver.rating import rate
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
@@ -91,8 +92,19 @@ ENTRIES = {
     "generate difficulty": lambda v: generate(4, v, seed=1, max_attempts=1),
     "from_storage": session.from_storage,
     "puzzle_from_query": session.puzzle_from_query,
+    "read_photo pixels": lambda v: read_photo(v, MIN_SIDE, MIN_SIDE),
+    "read_photo width": lambda v: read_photo(BLANK_PHOTO, v, MIN_SIDE),
+    "read_photo corners": lambda v: read_photo(BLANK_PHOTO, MIN_SIDE, MIN_SIDE, corners=v),
+    "suggest_repairs puzzle": lambda v: solver.suggest_repairs(v, EASY_READING),
+    "suggest_repairs alternatives": lambda v: solver.suggest_repairs(TWO_SOLUTIONS, v),
+    "suggest_repairs limit": lambda v: solver.suggest_repairs(TWO_SOLUTIONS, EASY_READING, v),
 }
 EASY_TEXT = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+BLANK_PHOTO = bytes([255]) * (MIN_SIDE * MIN_SIDE)  # white paper: a size read_photo takes
+# A photo reading of EASY (each cell sure, a 1 the runner-up) with a given taken away, so
+# the grid has several solutions and suggest_repairs searches.
+EASY_READING = tuple(((d, 0.9), (1, 0.1)) for d in solver.parse(EASY_TEXT).cells)
+TWO_SOLUTIONS = solver.parse(EASY_TEXT).with_cell(0, 0).with_cell(1, 0).with_cell(4, 0)
 
 
 @pytest.mark.parametrize("name", list(ENTRIES))

@@ -133,6 +133,16 @@ def test_corners_given_by_hand_are_used_as_they_are():
         read_photo(gray, width, height, shifted)
     with pytest.raises(PuzzleError, match="four"):
         read_photo(gray, width, height, corners[:3])
+    with pytest.raises(PuzzleError, match="four"):  # an int no float holds
+        read_photo(gray, width, height, [(10**400, 0)] + corners[1:])
+
+
+@pytest.mark.parametrize("alternatives", [None, [None] * 81, [((1, 0.0),)] * 81,
+                                          [((10, 1.0),)] * 81, [((1, 1.0),)] * 80])
+def test_repairs_refuse_alternatives_that_are_not_a_reading(alternatives):
+    several = read(EASY).with_cell(0, 0).with_cell(1, 0).with_cell(4, 0)
+    with pytest.raises(PuzzleError, match="alternatives must hold"):
+        suggest_repairs(several, alternatives)
 
 
 def test_three_misread_digits_are_repaired_together():

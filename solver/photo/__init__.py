@@ -58,7 +58,7 @@ def checked_corners(corners, width: int, height: int) -> list[tuple[float, float
     """Corners given by hand as four (x, y) in the photo, clockwise from top left."""
     try:
         points = [(float(x), float(y)) for x, y in corners]
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # OverflowError: an int past any float
         points = []
     if len(points) != 4 or not all(0 <= x <= width and 0 <= y <= height for x, y in points):
         raise PuzzleError("the grid's corners must be four (x, y) points inside the photo, "

@@ -613,6 +613,8 @@ def on_size(event):
 
 @when("click", "#load")
 def on_load(event):
+    if app.refused(int(window.appText.valueLength("puzzle-text")), "the text box"):
+        return
     if app.fill_from_text(str(page["puzzle-text"].value)):
         app.board.focus(0)
 

@@ -53,6 +53,18 @@ def test_a_huge_paste_is_refused_with_a_message(page, base_url):
     assert grid_text(page) == EASY
 
 
+def test_a_huge_text_box_is_refused_with_a_message_and_kept(page, base_url):
+    open_app(page, base_url)
+    fill(page, EASY)
+    huge = "1" * (MAX_FILE_CHARS + 1)
+    page.evaluate("t => { document.getElementById('puzzle-text').value = t; }", huge)
+    page.click("#load")
+    status = page.inner_text("#status")
+    assert status.startswith("Not read: the text box is " + str(len(huge)) + " characters")
+    assert grid_text(page) == EASY
+    assert page.evaluate("document.getElementById('puzzle-text').value.length") == len(huge)
+
+
 def test_two_tabs_stay_in_step_and_neither_loses_its_grid(make_context, base_url):
     context = make_context()
     first, second = context.new_page(), context.new_page()
