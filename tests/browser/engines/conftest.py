@@ -3,11 +3,14 @@ the offline flow can stop it), and the page's status added to any failure report
 
 import contextlib
 import os
+from pathlib import Path
 
 import pytest
 
 from tests.browser.conftest import serve_site
 from tests.browser.engines.drivers import ENGINES, engine_page, missing
+
+SHOTS = Path(__file__).resolve().parents[3] / "test-results" / "engines"  # gitignored
 
 
 class Visit:
@@ -42,4 +45,11 @@ def pytest_runtest_makereport(item, call):
     report = outcome.get_result()
     visit = getattr(item, "funcargs", {}).get("visit")
     if report.failed and isinstance(visit, Visit):
-        report.sections.append((visit.page.engine + " page", visit.page.state()))
+        shot = SHOTS / (item.name.replace("[", "-").rstrip("]") + ".png")
+        try:
+            shot.parent.mkdir(parents=True, exist_ok=True)
+            visit.page.screenshot(str(shot))
+        except Exception as error:  # noqa: BLE001 - the report must not fail
+            shot = "none (" + str(error)[:200] + ")"
+        report.sections.append((visit.page.engine + " page",
+                                visit.page.state() + "\nscreenshot: " + str(shot)))

@@ -75,6 +75,10 @@ class EnginePage:
     def close(self) -> None:
         raise NotImplementedError
 
+    def screenshot(self, path: str) -> None:
+        """The viewport as a PNG file."""
+        raise NotImplementedError
+
     def evaluate(self, source: str, arg=None):
         """Run a JS expression, or a function source called with `arg` (awaited)."""
         return self._evaluate(WRAPPER.format(source=source, arg=json.dumps(arg)))
@@ -190,6 +194,9 @@ class WebKitPage(EnginePage):
         self._driver.set_page_load_timeout(timeout_s)
         self._driver.refresh()
 
+    def screenshot(self, path: str) -> None:
+        self._driver.save_screenshot(path)
+
     def close(self) -> None:
         try:
             self._driver.quit()
@@ -239,6 +246,9 @@ class FirefoxPage(EnginePage):
 
     def reload(self, timeout_s: float = 60) -> None:
         self._request(op="reload", timeout=timeout_s * 1000)
+
+    def screenshot(self, path: str) -> None:
+        self._request(op="screenshot", path=path)
 
     def close(self) -> None:
         with contextlib.suppress(OSError):

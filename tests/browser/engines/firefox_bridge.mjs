@@ -20,6 +20,7 @@ const OPERATIONS = {
   goto: ({ url, timeout }) => page.goto(url, { waitUntil: "load", timeout }).then(() => null),
   reload: ({ timeout }) => page.reload({ waitUntil: "load", timeout }).then(() => null),
   evaluate: ({ expression }) => page.evaluate(expression),
+  screenshot: ({ path }) => page.screenshot({ path }).then(() => null),
 };
 
 function reply(message) {
