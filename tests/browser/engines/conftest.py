@@ -36,6 +36,7 @@ def visit(request, site_dir):
     with contextlib.ExitStack() as server, engine_page(request.param) as page:
         url = server.enter_context(serve_site(site_dir))
         yield Visit(page, url, server)
+        assert not page.errors(), page.engine + " logged errors"  # [] or None (unseen)
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -79,6 +79,11 @@ class EnginePage:
         """The viewport as a PNG file."""
         raise NotImplementedError
 
+    def errors(self) -> list | None:
+        """Uncaught errors and console errors since the last call; None where the engine's
+        driver cannot see them (WebKitWebDriver has no console access)."""
+        return None
+
     def evaluate(self, source: str, arg=None):
         """Run a JS expression, or a function source called with `arg` (awaited)."""
         return self._evaluate(WRAPPER.format(source=source, arg=json.dumps(arg)))
@@ -249,6 +254,9 @@ class FirefoxPage(EnginePage):
 
     def screenshot(self, path: str) -> None:
         self._request(op="screenshot", path=path)
+
+    def errors(self) -> list | None:
+        return self._request(op="errors")
 
     def close(self) -> None:
         with contextlib.suppress(OSError):

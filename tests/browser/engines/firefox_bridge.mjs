@@ -14,6 +14,13 @@ const browser = await puppeteer.launch({
   defaultViewport: { width: Number(width), height: Number(height) },
 });
 const page = await browser.newPage();
+// Uncaught errors and console errors (CSP violations included), as the Chromium suite's
+// PageErrors collects them; WebKitWebDriver gives no such access.
+const errors = [];
+page.on("pageerror", (error) => errors.push("pageerror: " + (error.message || error)));
+page.on("console", (message) => {
+  if (message.type() === "error") errors.push("console: " + message.text());
+});
 
 const OPERATIONS = {
   // Navigation returns at "load"; the tests then wait on the page's own ready flags.
@@ -21,6 +28,7 @@ const OPERATIONS = {
   reload: ({ timeout }) => page.reload({ waitUntil: "load", timeout }).then(() => null),
   evaluate: ({ expression }) => page.evaluate(expression),
   screenshot: ({ path }) => page.screenshot({ path }).then(() => null),
+  errors: async () => errors.splice(0),
 };
 
 function reply(message) {
