@@ -17,7 +17,16 @@ from solver.model.puzzle import read
 from ui import protocol
 from ui.protocol import generate_request, puzzle_request
 from ui.session import PLAY, conflict_report, missed_notes, note_eliminations, wrong_cells
-from ui.view import APPLIED, FULL, NUDGE, grid_view, shown_marks, step_hints, step_marks
+from ui.view import (
+    APPLIED,
+    FULL,
+    NUDGE,
+    grid_view,
+    shown_marks,
+    step_hints,
+    step_links,
+    step_marks,
+)
 
 RATE_DELAY = 0.4  # seconds without an edit before the difficulty is asked for
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
@@ -154,6 +163,7 @@ class Coach:
             selected=self.app.selected,
             hints=step_hints(self.step, self.stage, puzzle.geometry), special=special,
             marks_key=self.key() if showing and cands is not None else "",
+            links=step_links(self.step, self.stage),
         )
 
     def candidates(self):
