@@ -3,6 +3,9 @@ rules, a finished trace ends on a real solution, the counts are those of its eve
 stops it honestly, and the most constrained cell needs fewer guesses than the first empty one.
 The same trace under MicroPython is checked in tests/test_micropython.py."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from solver import analyse
@@ -124,3 +127,10 @@ def test_bad_puzzles_and_orders_are_refused(bad):
         trace(bad)
     with pytest.raises(PuzzleError, match="unknown search order"):
         trace(EASY, "random")
+
+
+def test_the_page_offers_exactly_the_library_orders():
+    html = (Path(__file__).resolve().parents[1] / "index.html").read_text()
+    select = html[html.index('<select id="watch-order">'):]
+    select = select[:select.index("</select>")]
+    assert tuple(re.findall(r'<option value="(\w+)"', select)) == ORDERS

@@ -14,6 +14,7 @@ from ui.cells import mark_scale
 MONO_WIDTH = 0.6  # a monospace digit's width in em (the pencil marks' font, app.css)
 MARK_LINE = 1.15  # the pencil marks' line-height in em (app.css .mark-cell)
 BEND = 0.18  # how far an arrow bows out to one side, as a share of its length
+MIN_RING = 0.14  # cells: from 16x16 up a mark is too small to ring legibly on a phone
 
 
 def mark_spot(g, cell: int, digit: int) -> tuple:
@@ -28,8 +29,8 @@ def mark_spot(g, cell: int, digit: int) -> tuple:
 
 
 def ring_radius(g) -> float:
-    """A candidate's ring, in cells: just wider than its digit."""
-    return 0.75 * MONO_WIDTH / float(mark_scale(g))
+    """A candidate's ring, in cells: just wider than its digit, and never tiny."""
+    return max(MIN_RING, 0.75 * MONO_WIDTH / float(mark_scale(g)))
 
 
 def node_spot(g, cells, digit: int) -> tuple:

@@ -93,6 +93,7 @@ class Watch:
         page.body.setAttribute("data-watching", "true")
         page["watch-panel"].hidden = False
         window.scrollTo(0, 0)  # the grid and the panel fill the first screen
+        page["watch-pause"].focus()  # Space pauses; Tab reaches Step and Cancel
         self.app.coach.finish("Watching the search: " + ORDER_WORDS[order] + ".", "")
         self.counts()
         asyncio.create_task(self.animate(self.run))
