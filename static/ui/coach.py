@@ -194,15 +194,16 @@ class Coach:
 
     # --- asking the worker ----------------------------------------------------------------
 
-    async def ask(self, command: str, request: dict, waiting: str):
+    async def ask(self, command: str, request: dict, waiting: str, early: bool = False):
         """The worker's reply to a command the user asked for, or None if there is none to
-        act on (solver not ready, cancelled). Cancel and the busy Solve button apply."""
+        act on (solver not ready, cancelled). Cancel and the busy Solve button apply.
+        `early`: the MicroPython worker may answer before Pyodide is ready."""
         client = self.app.client
         if client.error:
             self.finish("The solver could not start: " + client.error
                         + ". Reload the page to try again; your grid is kept.", "error")
             return None
-        if not client.ready or self.app.solving:
+        if not (client.ready or early and client.can_solve) or self.app.solving:
             self.finish("The solver is busy or still loading: try again in a moment.", "")
             return None
         self.app.solving = True

@@ -43,6 +43,9 @@ SOLVED = "solved"  # watch: the search filled the grid
 INVALID = "invalid"  # a grid that breaks the rules, or a photo with no grid: "message", "cells"
 FAILED = "failed"  # the call itself failed (the worker crashed): "message"; made by the UI
 
+# What the MicroPython worker answers until Pyodide is ready (the rest waits for Pyodide).
+FIRST_SOLVER = (ANALYSE, WATCH)
+
 # Which statuses each command's reply can carry; FAILED can come from any call.
 REPLIES = {
     PING: (READY,),

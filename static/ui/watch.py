@@ -71,7 +71,7 @@ class Watch:
             return
         order = str(page["watch-order"].value)
         reply = await self.app.coach.ask(protocol.WATCH, watch_request(puzzle, order),
-                                         "Tracing the search\u2026")
+                                         "Tracing the search\u2026", early=True)
         if reply is None:
             return
         if reply.get("status") not in TRACED:

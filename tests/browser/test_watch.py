@@ -8,7 +8,7 @@ import pytest
 from solver import analyse
 from solver.logic import State, next_step, solve_path
 from solver.search.trace import FEWEST, trace
-from tests.browser.pages import cell_kinds, fill, grid_text
+from tests.browser.pages import cell_kinds, fill, grid_text, open_app, wait_solver
 from tests.checks import EASY, load_lines, puzzle_of
 
 pytestmark = pytest.mark.browser
@@ -129,3 +129,24 @@ def test_watch_the_fewest_candidates_order_to_its_end(fresh_solver_page):
     page.click("#watch-cancel")
     page.wait_for_selector("body[data-watching=false]", state="attached")
     assert grid_text(page) == before
+
+
+def test_watch_works_before_pyodide_is_ready(page, base_url):
+    """The MicroPython worker traces the search while Pyodide is still loading (held here)."""
+    held = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    open_app(page, base_url)
+    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=20_000)
+    fill(page, EASY)
+    before = grid_text(page)
+    page.click("#watch")
+    page.wait_for_selector("body[data-watching=true]", state="attached", timeout=WAIT_MS)
+    assert page.get_attribute("body", "data-solver-ready") == "false"  # MicroPython traced it
+    page.select_option("#watch-speed", "1500")
+    page.wait_for_function("Number(document.getElementById('watch-counts').dataset.guesses) > 50")
+    page.click("#watch-cancel")
+    assert grid_text(page) == before
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    wait_solver(page)
