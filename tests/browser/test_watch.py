@@ -89,7 +89,7 @@ def test_watch_runs_and_cancel_gives_back_the_grid(fresh_solver_page):
     page.wait_for_selector("body[data-watching=true]", state="attached", timeout=WAIT_MS)
     page.select_option("#watch-speed", "150")
     assert page.is_visible("#watch-panel") and not page.is_visible("#pad")
-    assert not page.is_visible("#toolbar")  # its Cancel is for a solve, not the watch
+    assert not page.is_visible("#toolbar") and not page.is_visible("#coach-bar")
     page.wait_for_function("Number(document.getElementById('watch-counts').dataset.guesses) > 5")
     first = counts(page)
     page.wait_for_function("n => Number(document.getElementById('watch-counts').dataset.done)"
