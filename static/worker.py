@@ -177,9 +177,25 @@ def read_grey(pixels: bytes, width: int, height: int, corners=None) -> dict:
                    repairs=[fixed.to_string("0") for fixed in repairs])
 
 
+def watch(request: dict) -> dict:
+    """The backtracking search of {"puzzle", "size", "order"} as the page animates it: its
+    events (solver.search.trace, capped) flattened to cell, digit pairs (protocol.WATCH)."""
+    from solver.search import trace as t
+
+    puzzle = solver.parse(request["puzzle"], request.get("size"))
+    traced = t.trace(puzzle, request["order"])
+    flat = []
+    for kind, cell, digit in traced.events[:-1]:
+        flat.append(cell)
+        flat.append(digit if kind == t.PLACE else 0 if kind == t.REMOVE else p.DEAD_END)
+    status = {t.SOLVED: p.SOLVED, t.NO_SOLUTION: p.NONE, t.STOPPED: p.STOPPED}
+    return p.reply(status[traced.outcome], events=flat, guesses=traced.guesses,
+                   backtracks=traced.backtracks, cap=t.MAX_EVENTS)
+
+
 COMMANDS = {
     p.PING: ping, p.ANALYSE: analyse, p.HINT: hint, p.CANDIDATES: candidates, p.RATE: rate,
-    p.EXPLAIN: explain, p.GENERATE: generate, p.SCAN: scan,
+    p.EXPLAIN: explain, p.GENERATE: generate, p.SCAN: scan, p.WATCH: watch,
 }
 
 

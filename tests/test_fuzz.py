@@ -24,6 +24,7 @@ from solver.model.files import read_puzzles
 from solver.model.geometry import BOX_SHAPES, SYMBOLS
 from solver.photo import MIN_SIDE, read_photo
 from solver.rating import rate
+from solver.search.trace import trace
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
 import worker  # noqa: E402 - the worker module lives under static/
@@ -90,6 +91,8 @@ ENTRIES = {
     "rate": lambda v: rate(as_puzzle(v)),
     "generate size": lambda v: generate(v, seed=1, max_attempts=1),
     "generate difficulty": lambda v: generate(4, v, seed=1, max_attempts=1),
+    "trace": lambda v: trace(v, max_events=500),
+    "trace order": lambda v: trace(EASY_TEXT, v, max_events=500),
     "from_storage": session.from_storage,
     "puzzle_from_query": session.puzzle_from_query,
     "read_photo pixels": lambda v: read_photo(v, MIN_SIDE, MIN_SIDE),

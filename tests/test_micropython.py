@@ -73,3 +73,33 @@ def test_engine_under_micropython(tmp_path):
             assert got["solved"] is False
     assert list(lines[-1]) == ["timeout"]  # stopped, with the solutions found by then
     assert {read(text).size for text, _ in cases} == set(BOX_SHAPES)
+
+
+TRACE_SCRIPT = """
+import json
+from solver.search.trace import ORDERS, trace
+for line in open("/input.txt"):
+    for order in ORDERS:
+        got = trace(line.strip(), order, 3000)
+        print(json.dumps([got.outcome, got.guesses, got.backtracks, got.events, got.cells]))
+"""
+
+
+def test_search_trace_under_micropython(tmp_path):
+    """The trace the page's Watch animates runs there too, event for event as in CPython."""
+    from solver.search.trace import ORDERS, trace
+
+    texts = [EASY, NO_SOLUTION, load_lines("top95.txt")[0], blanked(16, 2)]
+    (tmp_path / "trace.py").write_text(TRACE_SCRIPT)
+    (tmp_path / "input.txt").write_text("".join(text + "\n" for text in texts))
+    run = subprocess.run(
+        ["node", str(RUNNER), str(tmp_path / "trace.py"), str(tmp_path / "input.txt")],
+        capture_output=True, text=True, timeout=600, check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    expected = [trace(text, order, 3000) for text in texts for order in ORDERS]
+    assert len(lines) == len(expected)
+    for got, want in zip(lines, expected, strict=True):
+        assert got[:3] == [want.outcome, want.guesses, want.backtracks]
+        assert [tuple(e) for e in got[3]] == want.events and got[4] == want.cells

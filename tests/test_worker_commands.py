@@ -74,6 +74,9 @@ def test_every_command_and_status_the_worker_uses_is_declared_in_the_protocol():
                 for command, texts in puzzles.items()}
     hardest = read(load_lines("forum_hardest_1106.txt")[0])
     requests[protocol.ANALYSE].append(dict(protocol.puzzle_request(hardest), timeout=0))
+    requests[protocol.WATCH] = [protocol.watch_request(read(text), order) for text, order in (
+        (EASY, "fewest"), (NO_SOLUTION, "fewest"), (hardest.to_string(), "first"),
+        (CONFLICT, "first"))]
     requests[protocol.PING] = [{}]
     requests[protocol.GENERATE] = [protocol.generate_request(4, "Easy", False)]
     gray, width, height, _ = render_photo(list(read(EASY).cells), seed=5)
@@ -128,3 +131,28 @@ def test_scan_reads_a_photo_as_read_photo_does_and_names_a_missing_grid():
                                 suggest_repairs(reading.puzzle, reading.alternatives)]
     blank = call(protocol.SCAN, **protocol.scan_request(bytes(300 * 200), 300, 200))
     assert blank["status"] == protocol.INVALID and "closer" in blank["message"]
+
+
+def test_watch_sends_the_trace_of_the_library_as_cell_digit_pairs():
+    from solver.search.trace import FEWEST, FIRST_EMPTY, ORDERS, trace
+
+    for order in ORDERS:
+        reply = call(protocol.WATCH, **protocol.watch_request(read(EASY), order))
+        traced = trace(EASY, order)
+        assert (reply["guesses"], reply["backtracks"]) == (traced.guesses, traced.backtracks)
+        events = reply["events"]
+        assert len(events) == 2 * (len(traced.events) - 1)
+        # replayed on the grid as the page does, the pairs leave the trace's grid
+        cells = list(read(EASY).cells)
+        for cell, digit in zip(events[::2], events[1::2], strict=True):
+            if digit != protocol.DEAD_END:
+                cells[cell] = digit
+        assert cells == traced.cells
+        assert sum(1 for d in events[1::2] if d == protocol.DEAD_END) == reply["backtracks"]
+    assert call(protocol.WATCH, **protocol.watch_request(read(EASY), FEWEST))["status"] == \
+        protocol.SOLVED
+    hard = read(load_lines("top95.txt")[0])  # millions of guesses in reading order
+    capped = call(protocol.WATCH, **protocol.watch_request(hard, FIRST_EMPTY))
+    assert capped["status"] == protocol.STOPPED and len(capped["events"]) == 2 * capped["cap"]
+    odd = call(protocol.WATCH, **protocol.watch_request(read(EASY), "sideways"))
+    assert odd["status"] == protocol.INVALID and "order" in odd["message"]

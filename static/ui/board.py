@@ -10,6 +10,7 @@ are set.
 from pyscript import web
 from pyscript.web import page
 
+from ui.arrows import Arrows
 from ui.cells import (
     NARROW_PAD_COLUMNS,
     cell_attributes,
@@ -50,6 +51,7 @@ class Board:
         self.layer = None  # the pencil-mark layer, made when first needed per board
         self.boxes = []
         self.pencils = []  # what each mark box shows, as CellView.pencil()
+        self.arrows = Arrows(self.grid, page["arrow-parts"])  # a chain's links, over the marks
 
     def typed_early(self) -> list:
         """(cell, text) for every cell typed into before the UI took over the static grid."""
@@ -63,6 +65,7 @@ class Board:
         self.cells = [element(web.input_, cell_attributes(g, i)) for i in range(g.cell_count)]
         self.faces = [None] * g.cell_count
         self.layer = None
+        self.arrows.reset()
         self.grid.replaceChildren()
         self.grid.append(self.cells)
         set_attributes(self.grid, grid_attributes(g))
@@ -87,6 +90,7 @@ class Board:
             self.make_layer(g)
         if self.layer is not None:
             self.paint_marks(g, view)
+        self.arrows.show(g, view.links)
 
     def paint_cell(self, g, i: int, cell) -> None:
         target = self.cells[i]

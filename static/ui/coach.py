@@ -17,7 +17,16 @@ from solver.model.puzzle import read
 from ui import protocol
 from ui.protocol import generate_request, puzzle_request
 from ui.session import PLAY, conflict_report, missed_notes, note_eliminations, wrong_cells
-from ui.view import APPLIED, FULL, NUDGE, grid_view, shown_marks, step_hints, step_marks
+from ui.view import (
+    APPLIED,
+    FULL,
+    NUDGE,
+    grid_view,
+    shown_marks,
+    step_hints,
+    step_links,
+    step_marks,
+)
 
 RATE_DELAY = 0.4  # seconds without an edit before the difficulty is asked for
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
@@ -154,6 +163,7 @@ class Coach:
             selected=self.app.selected,
             hints=step_hints(self.step, self.stage, puzzle.geometry), special=special,
             marks_key=self.key() if showing and cands is not None else "",
+            links=step_links(self.step, self.stage),
         )
 
     def candidates(self):
@@ -184,15 +194,16 @@ class Coach:
 
     # --- asking the worker ----------------------------------------------------------------
 
-    async def ask(self, command: str, request: dict, waiting: str):
+    async def ask(self, command: str, request: dict, waiting: str, early: bool = False):
         """The worker's reply to a command the user asked for, or None if there is none to
-        act on (solver not ready, cancelled). Cancel and the busy Solve button apply."""
+        act on (solver not ready, cancelled). Cancel and the busy Solve button apply.
+        `early`: the MicroPython worker may answer before Pyodide is ready."""
         client = self.app.client
         if client.error:
             self.finish("The solver could not start: " + client.error
                         + ". Reload the page to try again; your grid is kept.", "error")
             return None
-        if not client.ready or self.app.solving:
+        if not (client.ready or early and client.can_solve) or self.app.solving:
             self.finish("The solver is busy or still loading: try again in a moment.", "")
             return None
         self.app.solving = True

@@ -44,6 +44,8 @@ from ui.session import (
     to_storage,
 )
 from ui.solver_client import SolverClient
+from ui.watch import Watch
+from ui.watch import wire as wire_watch
 
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 4 steps
@@ -88,6 +90,7 @@ class App:
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
         self.scan = Scan(self)  # Scan a photo
         self.player = Player(self)  # Play, Check, own notes, the solved moment
+        self.watch = Watch(self)  # Watch the search: backtracking shown over the grid
         # (solution on show, its cells that differ in another solution) after a Solve that
         # found several: shaded while that solution is on show (Undo hides it, Redo shows it)
         self.differs = (None, ())
@@ -200,6 +203,7 @@ class App:
         if shown is not None and shown is self.session.solution:
             for cell in cells:
                 view.cells[cell].hint = "differs"
+        self.watch.mark(view)
         self.board.render(view)
 
     def say(self, message: str, tone: str = "") -> None:
@@ -669,6 +673,7 @@ app.show()
 wire(app.coach)
 wire_scan(app.scan)
 wire_player(app.player)
+wire_watch(app.watch)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")

@@ -18,6 +18,11 @@ RATE = "rate"  # puzzle -> RATED ("level", "score", "hardest") / MULTIPLE / NONE
 EXPLAIN = "explain"  # puzzle -> EXPLAINED ("steps", "unique", "rating" if unique) ...
 GENERATE = "generate"  # size, difficulty, symmetric -> GENERATED ("puzzle", "matched", ...)
 SCAN = "scan"  # grey photo pixels -> READ ("puzzle", "confidence", "corners", "repairs")
+WATCH = "watch"  # puzzle + "order" (solver.search.trace.ORDERS) -> the backtracking search as
+# "events": [cell, digit, cell, digit, ...], digit > 0 placed there (a guess), 0 taken back,
+# DEAD_END none left to try (back up); "guesses", "backtracks"; status SOLVED (the last
+# events fill the grid), NONE (no solution) or STOPPED (after "cap" events)
+DEAD_END = -1  # a watch event's digit: no digit is left to try in that cell
 
 # --- reply statuses: every reply has one, under "status" ----------------------------------
 
@@ -33,9 +38,13 @@ RATED = "rated"  # rate
 EXPLAINED = "explained"  # explain
 GENERATED = "generated"  # generate
 READ = "read"  # scan: the grid read from the photo, conflicts and all
-STOPPED = "stopped"  # analyse with "timeout": the search ran longer than that
+STOPPED = "stopped"  # analyse with "timeout": the search ran longer than that; watch: capped
+SOLVED = "solved"  # watch: the search filled the grid
 INVALID = "invalid"  # a grid that breaks the rules, or a photo with no grid: "message", "cells"
 FAILED = "failed"  # the call itself failed (the worker crashed): "message"; made by the UI
+
+# What the MicroPython worker answers until Pyodide is ready (the rest waits for Pyodide).
+FIRST_SOLVER = (ANALYSE, WATCH)
 
 # Which statuses each command's reply can carry; FAILED can come from any call.
 REPLIES = {
@@ -47,6 +56,7 @@ REPLIES = {
     EXPLAIN: (EXPLAINED, FULL, NONE, INVALID),
     GENERATE: (GENERATED,),
     SCAN: (READ, INVALID),
+    WATCH: (SOLVED, NONE, STOPPED, INVALID),
 }
 COMMANDS = tuple(REPLIES)
 
@@ -66,6 +76,13 @@ def puzzle_request(puzzle, eliminated=None) -> dict:
     request = {"puzzle": puzzle.to_string("0"), "size": puzzle.size}
     if eliminated is not None:
         request["eliminated"] = [[cell, digit] for cell, digit in eliminated]
+    return request
+
+
+def watch_request(puzzle, order: str) -> dict:
+    """The request of `watch`: the grid and the search order to show."""
+    request = puzzle_request(puzzle)
+    request["order"] = order
     return request
 
 

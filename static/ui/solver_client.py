@@ -162,19 +162,19 @@ class SolverClient:
 
     async def call(self, command: str, request: dict):
         """The reply (a dict) to a command (a protocol.FAILED reply if the call raised or
-        the worker died), or None if cancelled meanwhile. Analyse goes to the MicroPython
-        worker until Pyodide is ready; a big grid's long search there moves on to Pyodide
-        once it is."""
+        the worker died), or None if cancelled meanwhile. Analyse and watch go to the
+        MicroPython worker until Pyodide is ready; a big grid's long search there moves on
+        to Pyodide once it is."""
         asked = self.cancels
-        if command == protocol.ANALYSE and not self.ready and self.first_ready:
-            if request.get("size", 9) >= HANDOVER_SIZE:
+        if command in protocol.FIRST_SOLVER and not self.ready and self.first_ready:
+            if command == protocol.ANALYSE and request.get("size", 9) >= HANDOVER_SIZE:
                 request = dict(request, timeout=HANDOVER_SECONDS)
             self.busy = self.first
             reply = await self._ask_first(command, request)
             if self.cancels != asked:
                 return None
-            if reply.get("status") != protocol.STOPPED:
-                return reply
+            if command != protocol.ANALYSE or reply.get("status") != protocol.STOPPED:
+                return reply  # (a watch's STOPPED is its cap, not a hand-over)
             request.pop("timeout", None)
             while not self.ready and not self.error:  # hand over: wait for Pyodide
                 await asyncio.sleep(0.1)

@@ -48,13 +48,15 @@ class View:
     """The whole grid as shown: a CellView per cell, and whose candidates the marks are.
 
     marks_key is the grid and eliminations the pencil marks were worked out for ('' when
-    none are on show); layer says whether the pencil-mark layer is needed at all.
+    none are on show); layer says whether the pencil-mark layer is needed at all; links are
+    the chain links to draw as arrows (Step.to_dict()["links"] of the step on show).
     """
 
-    def __init__(self, geometry, cells, marks_key=""):
+    def __init__(self, geometry, cells, marks_key="", links=()):
         self.geometry = geometry
         self.cells = cells
         self.marks_key = marks_key
+        self.links = links
         self.layer = bool(marks_key) or any(c.marks or c.special for c in cells)
 
 
@@ -88,12 +90,13 @@ def nearness(g, cells, notes, selected) -> dict:
 
 
 def grid_view(moment, bad=(), wrong=(), marks=None, hints=None, special=None,
-              marks_key="", selected=None) -> View:
+              marks_key="", selected=None, links=()) -> View:
     """The view of a session Moment (grid, kinds, notes, the solution on show): conflicting
     cells `bad`, `wrong` entries; marks: a candidate mask per cell, or None for no pencil
     marks (a cell's own notes show instead where it has any); hints: cell -> highlight;
     special: cell -> the step's own digit among the marks, shown in the cell's highlight;
-    selected: the selected cell, whose row, column, box and digit are highlighted."""
+    selected: the selected cell, whose row, column, box and digit are highlighted; links:
+    a chain's links to draw."""
     bad, wrong = set(bad), set(wrong)
     hints, special = hints or {}, special or {}
     solved = moment.solution.cells if moment.solution is not None else None
@@ -107,7 +110,7 @@ def grid_view(moment, bad=(), wrong=(), marks=None, hints=None, special=None,
         mask = notes[i] if own else (marks[i] if marks else 0)
         cells.append(CellView(shown, kind, mask, hints.get(i, ""), special.get(i, 0),
                               i in bad, i in wrong, own, near.get(i, "")))
-    return View(moment.puzzle.geometry, cells, marks_key)
+    return View(moment.puzzle.geometry, cells, marks_key, links)
 
 
 def step_hints(step, stage: int, g) -> dict:
@@ -130,11 +133,23 @@ def step_hints(step, stage: int, g) -> dict:
     return lit
 
 
+def step_links(step, stage: int) -> list:
+    """The links of a step shown whole (a full hint, a Step applied, an Explain step tapped)
+    to draw as arrows; none for a nudge, which must not give the chain away."""
+    if step is None or stage == NUDGE:
+        return []
+    return step.get("links", [])
+
+
 def step_marks(step, stage: int) -> dict:
-    """cell -> the step's own digit among a full hint's marks (highlighted like the cell)."""
+    """cell -> the step's own digit among a full hint's marks (highlighted like the cell),
+    0 for a cell a chain link passes through (its candidates shown, none highlighted)."""
     marked = {}
     if step is None or stage != FULL:
         return marked
+    for link in step_links(step, stage):
+        for cell in link["from"] + link["to"]:
+            marked[cell] = 0
     for cell, digit in step["eliminations"]:
         marked[cell] = digit
     for cell, digit in step["placements"]:

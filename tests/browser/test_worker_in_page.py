@@ -40,10 +40,12 @@ def test_every_command_answers_in_the_pages_pyodide_worker(page, base_url):
     corners = [[0, 0], [BLANK - 1, 0], [BLANK - 1, BLANK - 1], [0, BLANK - 1]]
     requests[protocol.SCAN] = json.dumps(
         protocol.scan_request(bytes(BLANK * BLANK), BLANK, BLANK, corners))
+    requests[protocol.WATCH] = json.dumps(protocol.watch_request(read(EASY), "fewest"))
     replies = page.evaluate(CALL_EVERY_COMMAND, [requests])
     expected = {protocol.PING: protocol.READY, protocol.ANALYSE: protocol.UNIQUE,
                 protocol.HINT: protocol.STEP, protocol.CANDIDATES: protocol.OK,
                 protocol.RATE: protocol.RATED, protocol.EXPLAIN: protocol.EXPLAINED,
-                protocol.GENERATE: protocol.GENERATED, protocol.SCAN: protocol.READ}
+                protocol.GENERATE: protocol.GENERATED, protocol.SCAN: protocol.READ,
+                protocol.WATCH: protocol.SOLVED}
     assert set(expected) == set(protocol.COMMANDS)
     assert {c: r["status"] for c, r in replies.items()} == expected, replies

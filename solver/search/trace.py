@@ -1,0 +1,137 @@
+"""Backtracking as a learner sees it: every digit tried, taken back, and every dead end.
+
+Not the engine (which propagates and branches on its cube, far too fast to watch) but plain
+depth-first search in two orders, so the page can show why the choice of cell matters:
+FIRST_EMPTY, the tutorials' search (the first empty cell, digits in order), and FEWEST, the
+cell with the fewest digits that fit (the "most constrained" rule the engine's branching
+ends with). `events` yields (kind, cell, digit) tuples and stops, honestly, after a cap.
+Plain Python that MicroPython runs too (the page's first solver may run it).
+"""
+
+from ..model.puzzle import parse
+from .bits import counters
+
+FIRST_EMPTY = "first"  # the first empty cell in reading order, digits in order
+FEWEST = "fewest"  # the empty cell with the fewest digits that fit, digits in order
+ORDERS = (FIRST_EMPTY, FEWEST)
+
+PLACE = "place"  # a guess: digit into cell
+REMOVE = "remove"  # the guess in cell taken back (to try its next digit, or to back up)
+BACKTRACK = "backtrack"  # no digit is left to try in cell: back up to the previous guess
+SOLVED = "solved"  # the grid is full (the last event; cell -1)
+NO_SOLUTION = "none"  # every choice was tried (the last event; cell -1)
+STOPPED = "stopped"  # the cap was reached first (the last event; cell -1)
+ENDS = (SOLVED, NO_SOLUTION, STOPPED)
+
+MAX_EVENTS = 20_000  # a naive search can take millions of steps: the page shows this many
+
+
+class Trace:
+    """A search's events up to the cap and what they add up to: `outcome` (SOLVED,
+    NO_SOLUTION or STOPPED), `guesses` (PLACE events), `backtracks` (BACKTRACK events) and
+    `cells` (the grid after the last event: the solution when SOLVED)."""
+
+    def __init__(self, events: list, cells: list):
+        self.events = events
+        self.cells = cells
+        self.outcome = events[-1][0]
+        self.guesses = sum(1 for e in events if e[0] == PLACE)
+        self.backtracks = sum(1 for e in events if e[0] == BACKTRACK)
+
+
+def trace(puzzle, order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS) -> Trace:
+    """Run `events` to its end and keep them (max_events of search, then the end event)."""
+    puzzle = parse(puzzle)
+    cells = list(puzzle.cells)
+    return Trace(list(events(puzzle, order, max_events, cells)), cells)
+
+
+def events(puzzle, order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS, cells=None):
+    """Depth-first search of `puzzle` in `order`, as (kind, cell, digit) events: PLACE,
+    REMOVE and BACKTRACK, then one of SOLVED, NO_SOLUTION or STOPPED (after max_events)
+    with cell -1. Fills `cells` (a list of the grid's digits, 0 empty) as it goes; raises
+    PuzzleError for an unreadable or rule-breaking puzzle or an unknown order."""
+    puzzle = parse(puzzle)
+    if order not in ORDERS:
+        from ..model.errors import PuzzleError
+
+        raise PuzzleError("unknown search order " + repr(order) + ": use one of "
+                          + ", ".join(ORDERS))
+    search = Search(puzzle, order, cells if cells is not None else list(puzzle.cells))
+    run = search.run()
+    for _ in range(max_events):  # the grid changes as an event is made: none past the cap
+        event = next(run)
+        yield event
+        if event[0] in ENDS:
+            return
+    yield (STOPPED, -1, 0)
+
+
+class Search:
+    """The search's state: the grid, the digits used per unit, the guesses made."""
+
+    def __init__(self, puzzle, order: str, cells: list):
+        g = puzzle.geometry
+        self.g = g
+        self.cells = cells
+        self.fewest = order == FEWEST
+        self.count, self.highest = counters(g.size)  # bit counts, MicroPython too
+        self.used = [0] * len(g.units)  # per unit, a bit per digit placed in it
+        for cell, digit in enumerate(cells):
+            if digit:
+                self.mark(cell, 1 << (digit - 1))
+
+    def mark(self, cell: int, bit: int) -> None:
+        """Flip digit `bit` in the cell's three units (placing it, or taking it back)."""
+        for u in self.g.cell_units[cell]:
+            self.used[u] ^= bit
+
+    def fits(self, cell: int) -> int:
+        """The mask of the digits that fit in an empty cell."""
+        a, b, c = self.g.cell_units[cell]
+        return self.g.all_digits & ~(self.used[a] | self.used[b] | self.used[c])
+
+    def choose(self) -> int:
+        """The cell to guess in next (its order's rule), or -1 when the grid is full."""
+        best, best_count = -1, self.g.size + 1
+        for cell, digit in enumerate(self.cells):
+            if digit:
+                continue
+            if not self.fewest:
+                return cell
+            count = self.count(self.fits(cell))
+            if count < best_count:
+                best, best_count = cell, count
+                if count < 2:
+                    break  # none can be fewer than one (zero: a dead end to show at once)
+        return best
+
+    def run(self):
+        """The events, without a cap; ends with SOLVED or NO_SOLUTION."""
+        stack = []  # per guess: [cell, digits still to try there]
+        cell = self.choose()
+        if cell >= 0:
+            stack.append([cell, self.fits(cell)])
+        while stack:
+            frame = stack[-1]
+            cell, left = frame
+            digit = self.cells[cell]
+            if digit:
+                self.cells[cell] = 0
+                self.mark(cell, 1 << (digit - 1))
+                yield (REMOVE, cell, digit)
+            if not left:
+                stack.pop()
+                yield (BACKTRACK, cell, 0)
+                continue
+            bit = left & -left
+            frame[1] = left & ~bit
+            self.cells[cell] = self.highest(bit) + 1
+            self.mark(cell, bit)
+            yield (PLACE, cell, self.cells[cell])
+            cell = self.choose()
+            if cell < 0:
+                yield (SOLVED, -1, 0)
+                return
+            stack.append([cell, self.fits(cell)])
+        yield (SOLVED if self.choose() < 0 else NO_SOLUTION, -1, 0)
