@@ -1,13 +1,13 @@
 """The solver worker: a thin adapter from JSON text to `solver`'s public API.
 
-The page runs it twice: under MicroPython (static/first_worker.toml), ready about when the
-UI is, for analyse alone; and under Pyodide (static/worker.toml) for every command. So
+The page runs it twice: under MicroPython (static/first_worker.json), ready about when the
+UI is, for analyse alone; and under Pyodide (static/worker.json) for every command. So
 this module imports at the top only what MicroPython has (the search path); the logical
 solver, rating and generator are imported by the commands that need them, on first use.
 
 The UI calls `call(command, request_json)` and gets JSON text back. The commands, their
 requests and their reply statuses are declared in static/ui/protocol.py, which the UI
-imports too (worker.toml maps it here). A new command (hint, step, explain, new puzzle...)
+imports too (worker.json maps it here). A new command (hint, step, explain, new puzzle...)
 is a name there and one function here taking and returning a dict, listed in COMMANDS. An
 invalid puzzle comes back as protocol.invalid: {"status": INVALID, "message", "cells"}.
 """

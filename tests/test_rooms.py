@@ -28,7 +28,7 @@ ROOMS = [
     # solver/__init__.py re-exports the API and the model's types for `import solver`.
     ("package",   ("solver",),                            {"model", "api"},           True),
 ]  # fmt: skip
-# The page's UI (static/ui, MicroPython) gets only the model's files (pyscript.toml).
+# The page's UI (static/ui, MicroPython) gets only the model's files (pyscript.json).
 UI_MAY_IMPORT = ("solver.model", "solver.model.*")
 
 
@@ -101,7 +101,7 @@ def room_violations(path: Path, source: str) -> list[str]:
 def ui_violations(path: Path, source: str) -> list[str]:
     """What a static/ui module takes from `solver` beyond the model."""
     where = path.relative_to(ROOT).as_posix()
-    package = "solver" if path.name == "solver_model.py" else "ui"  # as pyscript.toml maps them
+    package = "solver" if path.name == "solver_model.py" else "ui"  # as pyscript.json maps them
     return [
         f"{where}:{line}: the MicroPython UI imports {name}; the page has only solver.model"
         for line, name in imports(source, f"{package}.{path.stem}", False)

@@ -3,9 +3,9 @@ page references is published with a relative path, the worker's solver.zip holds
 solver module, index.html's static grid is the one the build writes, and the GitHub Pages
 workflow publishes exactly that build."""
 
+import json
 import re
 import sys
-import tomllib
 import zipfile
 from pathlib import Path
 
@@ -29,7 +29,7 @@ def test_everything_the_page_references_is_published_and_relative(site):
     html = (site / "index.html").read_text()
     references = re.findall(r'(?:src|href)="([^"]+)"', html)
     assert references
-    config = tomllib.loads((site / "pyscript.toml").read_text())
+    config = json.loads((site / "pyscript.json").read_text())
     references += [config["interpreter"], *config["files"]]
     manifest = (site / "static" / "app.webmanifest").read_text()
     references += ["static/" + icon for icon in re.findall(r'"src": "([^"]+)"', manifest)]
@@ -48,7 +48,7 @@ def test_the_worker_gets_every_solver_module(site):
 
 def test_the_service_worker_precaches_what_the_ui_maps(site):
     text = (site / "static" / "vendor" / "precache.js").read_text()
-    for source in tomllib.loads((site / "pyscript.toml").read_text())["files"]:
+    for source in json.loads((site / "pyscript.json").read_text())["files"]:
         assert '"' + source + '"' in text
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "micropython.wasm", "solver.zip"):
         assert name in text

@@ -1,7 +1,7 @@
 """What the page and the solver worker say to each other, declared once for both sides.
 
-The UI (MicroPython, mapped by pyscript.toml) builds its requests here and reads replies by
-these names; the worker (Pyodide, mapped by static/worker.toml) answers with them; the tests
+The UI (MicroPython, mapped by pyscript.json) builds its requests here and reads replies by
+these names; the worker (Pyodide, mapped by static/worker.json) answers with them; the tests
 (CPython) import this same file. Requests and replies cross as JSON text of these dicts.
 Plain Python only: no typing, dataclasses or other modules MicroPython lacks.
 """

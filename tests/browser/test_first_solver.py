@@ -51,3 +51,23 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
     fill(page, hard)
     solve(page)
     assert solved_grid_ok(page, hard)
+
+
+def test_on_a_slow_line_pyodide_downloads_only_after_micropython_answers(page, base_url):
+    # 600 ms a request makes Chromium rate the line "3g" (static/pyodide_start.js); the
+    # bandwidth stays high so the test is not slow.
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 600, "downloadThroughput": 10_000_000,
+        "uploadThroughput": 10_000_000})
+    asked = []
+    page.on("request", lambda request: asked.append(request.url))
+    page.goto(base_url + "?p=" + EASY)
+    assert page.evaluate("navigator.connection.effectiveType") == "3g"
+    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=60_000)
+    assert not [url for url in asked if "/pyodide/" in url]  # not even pyodide.mjs yet
+    solve(page)
+    assert solved_grid_ok(page, EASY)
+    wait_solver(page)  # and Pyodide follows, started by the UI
+    assert any(url.endswith("pyodide.asm.wasm") for url in asked)

@@ -162,7 +162,7 @@ def test_a_very_hard_25x25_is_solved_in_the_page(fresh_solver_page):
 
 def test_solve_pressed_while_the_solvers_load_runs_when_ready(page, base_url):
     held = []  # the MicroPython worker's config, held back until Solve has been pressed
-    page.route("**/static/first_worker.toml", lambda route: held.append(route))
+    page.route("**/static/first_worker.json", lambda route: held.append(route))
     open_app(page, base_url)
     fill(page, EASY)
     if page.get_attribute("body", "data-solver-ready") != "true":

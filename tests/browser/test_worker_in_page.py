@@ -1,6 +1,6 @@
 """Every worker command answered by the Pyodide worker as the page runs it: the trimmed,
 precompiled stdlib (scripts/pyodide_bytecode.mjs) and solver_pyc.zip, so a module missing
-from them fails here. The worker is started with the page's own worker.toml."""
+from them fails here. The worker is started with the page's own worker.json."""
 
 import json
 
@@ -19,7 +19,7 @@ CALL_EVERY_COMMAND = """async ([requests]) => {
     const base = new URL('static/', location.href).href;
     const {PyWorker} = await import(base + 'vendor/pyscript/core.js');
     const worker = await PyWorker(base + 'worker.py', {type: 'pyodide',
-        version: base + 'vendor/pyodide/pyodide.mjs', config: base + 'worker.toml'});
+        version: base + 'vendor/pyodide/pyodide.mjs', config: base + 'worker.json'});
     await worker.ready;
     const replies = {};
     for (const [command, request] of Object.entries(requests)) {
