@@ -55,7 +55,8 @@ BYTECODE_CACHE = ROOT / "build" / "bytecode"
 # PyScript chunks only its code editor and terminal import (this page uses neither):
 # copied (they cost nothing unless imported) but not precached.
 UNUSED_CHUNKS = ("codemirror", "xterm")
-# What the page and its MicroPython worker need before the first solution, announced in
+# What the page and its MicroPython worker need before the first solution (and the Pyodide
+# worker's config, which PyScript reads on the page before starting it), announced in
 # index.html's head (<!-- preload -->) so that it all downloads at once, from the start:
 # PyScript finds each piece only after the last (its core, its plugins, MicroPython, then
 # the worker's zip reader), and the worker, which shares no preloads with the page, then
@@ -63,8 +64,10 @@ UNUSED_CHUNKS = ("codemirror", "xterm")
 # chunks by name without their content hash; files as the site names them.
 PRELOAD_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
                   "py-terminal", "zip")
+WORKER_CHUNKS = ("zip",)  # of PRELOAD_CHUNKS, imported by the worker alone
 PRELOAD_FILES = ("pyscript.json", "static/ui/main.py", "static/worker.py",
-                 "static/first_worker.json", "static/vendor/micropython/micropython.mjs",
+                 "static/first_worker.json", "static/worker.json",
+                 "static/vendor/micropython/micropython.mjs",
                  "static/vendor/micropython/micropython.wasm", "static/vendor/solver.zip")
 # What GitHub Pages publishes: the page, its config and service worker, static/, solver/.
 SITE_FILES = ("index.html", "pyscript.json", "sw.js")
@@ -98,11 +101,12 @@ def preload_links() -> list:
     chunks = MODULES / "@pyscript/core/dist"
     names = sorted(path.name for path in chunks.glob("*.js")
                    if "-" in path.stem and path.stem.rsplit("-", 1)[0] in PRELOAD_CHUNKS)
-    links = [tag("link", [("rel", "modulepreload"), ("href", "static/vendor/pyscript/" + name)])
-             for name in names]
-    for href in PRELOAD_FILES:
-        rel = [("rel", "modulepreload")] if href.endswith(".mjs") else [
-            ("rel", "preload"), ("as", "fetch"), ("crossorigin", "")]
+    links = []
+    for href in ["static/vendor/pyscript/" + name for name in names] + list(PRELOAD_FILES):
+        # modulepreload also compiles, on the page's thread: only the modules the page runs
+        worker_only = Path(href).stem.rsplit("-", 1)[0] in WORKER_CHUNKS
+        rel = [("rel", "modulepreload")] if href.endswith((".js", ".mjs")) and not worker_only \
+            else [("rel", "preload"), ("as", "fetch"), ("crossorigin", "")]
         links.append(tag("link", [*rel, ("href", href)]))
     return links
 
