@@ -139,11 +139,11 @@ class SolverClient:
         except Exception:  # noqa: BLE001 - Pyodide still comes; its state is what is shown
             self.start_held_back()
             return
-        self.start_held_back()  # after this worker's download, on a slow line
         if generation == self.first_generation:
             self.first_ready = True
             if not self.ready:
                 self.on_state("solve-ready", "")
+        self.start_held_back()  # after this worker's download, on a slow line
 
     async def _wait_ready(self, generation: int, worker) -> None:
         try:
