@@ -9,7 +9,9 @@ each profile: a device (desktop, or Playwright's Pixel 7 / iPhone 13 emulation),
 slow-down (CDP Emulation.setCPUThrottlingRate: Chromium applies it to the page's main
 thread only, never to workers) and a network (none, or DevTools' "Fast 4G" / "Fast 3G"
 presets through CDP Network.emulateNetworkConditions). Cold (new profile: empty cache, no
-service worker) and warm (the next visit, service worker installed), it reports:
+service worker), warm (visit 2, service worker installed) and warm3 (visit 3); with
+--compare-sw also visits 2 and 3 of a profile that blocks service workers (nosw2, nosw3:
+the HTTP cache alone, whose wasm entries carry V8's compiled code), it reports:
   - paint: first-contentful-paint (the grid is the page's static HTML);
   - UI: the MicroPython UI took over (performance mark 'ui-ready');
   - 1st 9x9: the page opened with a 9x9 in its link, Solve pressed as soon as the UI is
@@ -62,6 +64,7 @@ PROFILES = {
     "pixel7-3g": ("Pixel 7", 4, "3g"),
     "iphone13": ("iPhone 13", 4, "none"),
 }
+VISITS = ("cold", "warm", "warm3", "nosw2", "nosw3")
 MARKS = """() => {
     const at = name => performance.getEntriesByName(name)[0]?.startTime ?? null;
     return {paint: at('first-contentful-paint'), ui: at('ui-ready'),
@@ -144,41 +147,56 @@ def load(page, url: str) -> dict:
     return dict(page.evaluate(MARKS), first=first)
 
 
-def new_profile(playwright, folder: str, device: str):
+def new_profile(playwright, folder: str, device: str, service_workers: str = "allow"):
     """A browser with its own new profile: a disk cache like a real browser's (a private
-    context's memory cache keeps no multi-megabyte files, so it would re-download them)."""
+    context's memory cache keeps no multi-megabyte files, so it would re-download them);
+    service_workers "block" keeps the page's service worker out."""
     options = {"viewport": {"width": 1280, "height": 800}}
     if device != "desktop":
         options = dict(playwright.devices[device])
         options.pop("default_browser_type", None)
     return playwright.chromium.launch_persistent_context(
-        folder, executable_path=CHROMIUM, args=ARGS, **options)
+        folder, executable_path=CHROMIUM, args=ARGS, service_workers=service_workers,
+        **options)
 
 
-def measure(playwright, url: str, profile: tuple) -> dict:
-    """A cold and a warm visit in a new profile, and a bare Pyodide boot in another."""
+def visits(playwright, url: str, profile: tuple, service_workers: str = "allow") -> list:
+    """Visits 1 (cold), 2 and 3 in a new profile, each in a new tab, with their bytes; the
+    service worker (if allowed) has stored the app before visit 2."""
     device, cpu, network = profile
+    times = []
     with tempfile.TemporaryDirectory() as folder:
-        context = new_profile(playwright, folder, device)
-        GzipHandler.sent[0] = 0
-        page = throttled_page(context, cpu, network)
-        cold = load(page, url)
-        cold["bytes"] = GzipHandler.sent[0]
-        page.wait_for_selector("body[data-offline-ready=true]", state="attached",
-                               timeout=600_000)
-        page.close()
-        GzipHandler.sent[0] = 0
-        warm = load(throttled_page(context, cpu, network), url)
-        warm["bytes"] = GzipHandler.sent[0]
+        context = new_profile(playwright, folder, device, service_workers)
+        for visit in range(3):
+            GzipHandler.sent[0] = 0
+            page = throttled_page(context, cpu, network)
+            times.append(load(page, url))
+            times[-1]["bytes"] = GzipHandler.sent[0]
+            if visit == 0 and service_workers == "allow":
+                page.wait_for_selector("body[data-offline-ready=true]", state="attached",
+                                       timeout=600_000)
+            page.close()
         context.close()
+    return times
+
+
+def measure(playwright, url: str, profile: tuple, compare_sw: bool = False) -> dict:
+    """Three visits in a new profile (and, with compare_sw, visits 2 and 3 in another that
+    blocks service workers), and a bare Pyodide boot in another."""
+    device, cpu, network = profile
+    cold, warm, warm3 = visits(playwright, url, profile)
+    times = {"cold": cold, "warm": warm, "warm3": warm3}
+    if compare_sw:
+        times["nosw2"], times["nosw3"] = visits(playwright, url, profile, "block")[1:]
     with tempfile.TemporaryDirectory() as folder:
         context = new_profile(playwright, folder, device)
         page = throttled_page(context, cpu, network)
         page.goto(url + "bare.html")
         page.wait_for_selector("body[data-ready=true]", state="attached", timeout=600_000)
-        bare = page.evaluate("performance.getEntriesByName('bare-ready')[0].startTime")
+        times["bare"] = page.evaluate(
+            "performance.getEntriesByName('bare-ready')[0].startTime")
         context.close()
-    return {"cold": cold, "warm": warm, "bare": bare}
+    return times
 
 
 def median(runs: list, visit: str, key: str):
@@ -192,7 +210,7 @@ def report(rows: list, runs_each: int) -> None:
           f" {'full':>6} {'bare':>6} {'/bare':>6} {'bytes':>11}")
     for name, runs in rows:
         bare = statistics.median(r["bare"] for r in runs)
-        for visit in ("cold", "warm"):
+        for visit in [v for v in VISITS if v in runs[0]]:
             ui, first, full = (median(runs, visit, k) for k in ("ui", "first", "full"))
             print(f"{name:>10} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {ui:>6.0f}"
                   f" {first:>8.0f} {first / ui:>5.2f} {full:>6.0f} {bare:>6.0f}"
@@ -204,6 +222,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--profiles", default=",".join(PROFILES),
                         help="comma-separated, of: " + ", ".join(PROFILES))
+    parser.add_argument("--compare-sw", action="store_true",
+                        help="also visits 2 and 3 with service workers blocked")
     args = parser.parse_args()
     names = args.profiles.split(",")
     with tempfile.TemporaryDirectory() as folder:
@@ -216,8 +236,10 @@ def main() -> None:
         server, url = serve(Path(folder))
         print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
         with sync_playwright() as p:
-            rows = [(name, [measure(p, url, PROFILES[name]) for _ in range(args.runs)])
-                    for name in names]
+            rows = [(name, []) for name in names]
+            for _ in range(args.runs):  # interleaved: a slow spell of the machine hits all
+                for name, runs in rows:
+                    runs.append(measure(p, url, PROFILES[name], args.compare_sw))
         server.shutdown()
         print("load average after: ", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     report(rows, args.runs)

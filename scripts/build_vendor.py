@@ -2,8 +2,9 @@
 
 - index.html: the 9x9 grid and digit pad between the `<!-- grid:start -->` / `grid:end`
   and `pad:start` / `pad:end` comments, written from static/ui/cells.py (the code the UI
-  builds other sizes with), so the page paints them before any Python runs. Rewritten in
-  place only when it differs: the committed copy stays servable from a clone.
+  builds other sizes with), so the page paints them before any Python runs; and between
+  `preload:start` / `preload:end`, the links that start the first solution's downloads.
+  Rewritten in place only when it differs: the committed copy stays servable from a clone.
 - pyscript/, pyodide/, micropython/: the pinned npm files (run `npm ci` first), copied so
   the site needs no CDN and works offline.
 - solver.zip: every module of the `solver` package, found by walking solver/, so modules
@@ -55,6 +56,20 @@ BYTECODE_CACHE = ROOT / "build" / "bytecode"
 # PyScript chunks only its code editor and terminal import (this page uses neither):
 # copied (they cost nothing unless imported) but not precached.
 UNUSED_CHUNKS = ("codemirror", "xterm")
+# What the page and its MicroPython worker need before the first solution (and the Pyodide
+# worker's config, which PyScript reads on the page before starting it), announced in
+# index.html's head (<!-- preload -->) so that it all downloads at once, from the start:
+# PyScript finds each piece only after the last (its core, its plugins, MicroPython, then
+# the worker's zip reader), and the worker, which shares no preloads with the page, then
+# finds its copies in the HTTP cache instead of downloading them a second time. PyScript
+# chunks by name without their content hash; files as the site names them.
+PRELOAD_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
+                  "py-terminal", "toml", "zip")
+WORKER_CHUNKS = ("zip",)  # of PRELOAD_CHUNKS, imported by the worker alone
+PRELOAD_FILES = ("pyscript.toml", "static/ui/main.py", "static/worker.py",
+                 "static/first_worker.toml", "static/worker.toml",
+                 "static/vendor/micropython/micropython.mjs",
+                 "static/vendor/micropython/micropython.wasm", "static/vendor/solver.zip")
 # What GitHub Pages publishes: the page, its config and service worker, static/, solver/.
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js")
 SITE_DIRS = ("static", "solver")
@@ -82,15 +97,31 @@ def tag(name: str, attributes, text=None) -> str:
     return opening + escaped + "</" + name + ">"
 
 
+def preload_links() -> list:
+    """The <link> lines announcing PRELOAD_CHUNKS and PRELOAD_FILES (as the site names them)."""
+    chunks = MODULES / "@pyscript/core/dist"
+    names = sorted(path.name for path in chunks.glob("*.js")
+                   if "-" in path.stem and path.stem.rsplit("-", 1)[0] in PRELOAD_CHUNKS)
+    links = []
+    for href in ["static/vendor/pyscript/" + name for name in names] + list(PRELOAD_FILES):
+        # modulepreload also compiles, on the page's thread: only the modules the page runs
+        worker_only = Path(href).stem.rsplit("-", 1)[0] in WORKER_CHUNKS
+        rel = [("rel", "modulepreload")] if href.endswith((".js", ".mjs")) and not worker_only \
+            else [("rel", "preload"), ("as", "fetch"), ("crossorigin", "")]
+        links.append(tag("link", [*rel, ("href", href)]))
+    return links
+
+
 def static_blocks() -> dict:
-    """marker name -> the HTML lines of the static 9x9 grid and pad (unindented)."""
+    """marker name -> the HTML lines of the preload links and the static 9x9 grid and pad
+    (unindented)."""
     geometry, cells = ui_modules()
     g = geometry(STATIC_SIZE)
     grid = [tag("div", cells.grid_attributes(g))]
     grid += ["  " + tag("input", cells.cell_attributes(g, i)) for i in range(g.cell_count)]
     pad = [tag("div", cells.pad_attributes(g))]
     pad += ["  " + tag("button", attributes, text) for attributes, text in cells.pad_keys(g)]
-    return {"grid": grid + ["</div>"], "pad": pad + ["</div>"]}
+    return {"preload": preload_links(), "grid": grid + ["</div>"], "pad": pad + ["</div>"]}
 
 
 def generated_index(text: str) -> str:

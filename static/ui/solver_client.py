@@ -35,6 +35,7 @@ HANDOVER_SIZE = 16
 HANDOVER_SECONDS = 2
 WORKER_DIED = ("the solver stopped unexpectedly (it may have run out of memory); a new one is "
                "starting and your grid is kept")
+PYODIDE_TEMPLATE = "pyodide-worker"  # index.html's, holding the Pyodide worker's script
 LOCK_WAIT = 50  # tenths of a second for the worker's life lock to show up in the lock list
 
 
@@ -92,9 +93,25 @@ class SolverClient:
         return self.ready or self.first_ready
 
     def start(self) -> None:
-        """Start both workers; on_state('ready') once Pyodide has imported the solver."""
+        """Start both workers (Pyodide after the MicroPython one answers if the page held it
+        back for a slow line); on_state('ready') once Pyodide has imported the solver."""
         self.start_first()
-        self.start_main()
+        if not self.main_held_back():
+            self.start_main()
+
+    def main_held_back(self) -> bool:
+        """Whether static/pyodide_start.js left the Pyodide worker for this client to start
+        (its template still in the page); the template goes, so this is True only once."""
+        template = document.getElementById(PYODIDE_TEMPLATE)
+        if template is None:
+            return False
+        template.remove()
+        return True
+
+    def start_held_back(self) -> None:
+        """Start the Pyodide worker if it has not started yet (it was held back)."""
+        if self.worker is None:
+            self.start_main()
 
     def start_main(self) -> None:
         self.generation += 1  # counts Pyodide workers: above 1, a restart
@@ -120,11 +137,13 @@ class SolverClient:
             await worker.ready
             await worker.sync.call(protocol.PING, "{}")
         except Exception:  # noqa: BLE001 - Pyodide still comes; its state is what is shown
+            self.start_held_back()
             return
         if generation == self.first_generation:
             self.first_ready = True
             if not self.ready:
                 self.on_state("solve-ready", "")
+        self.start_held_back()  # after this worker's download, on a slow line
 
     async def _wait_ready(self, generation: int, worker) -> None:
         try:
@@ -193,6 +212,7 @@ class SolverClient:
         """The reply (a dict) of a function the Pyodide worker exports that answers JSON
         text (a protocol.FAILED reply if the call raised or the worker died), or None if
         cancelled meanwhile."""
+        self.start_held_back()  # a command only Pyodide answers, asked before the first solve
         self.busy = self.worker
         owed = {"event": asyncio.Event(), "text": None}
         self.pending.append(owed)

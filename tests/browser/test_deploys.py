@@ -67,7 +67,7 @@ def rename_chunk(site) -> tuple:
     folder = site / "static" / "vendor" / "pyscript"
     old = next(p.name for p in folder.glob("core-*.js"))
     new = old.replace("core-", "core-B")
-    for path in folder.glob("*.js"):
+    for path in [*folder.glob("*.js"), site / "index.html"]:  # (its preload links name it)
         path.write_text(path.read_text().replace(old, new))
     (folder / old).rename(folder / new)
     return old, new

@@ -1,6 +1,8 @@
 """The MicroPython solver worker answers Solve before Pyodide is ready, and Cancel works on
 it: Pyodide's wasm is held back by the test until the end, so only MicroPython can answer."""
 
+import time
+
 import pytest
 
 from solver.model.puzzle import read
@@ -51,3 +53,25 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
     fill(page, hard)
     solve(page)
     assert solved_grid_ok(page, hard)
+
+
+def test_on_a_slow_line_pyodide_downloads_only_after_micropython_answers(page, base_url):
+    # 600 ms a request makes Chromium rate the line "3g" (static/pyodide_start.js); the
+    # bandwidth stays high so the test is not slow.
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 600, "downloadThroughput": 10_000_000,
+        "uploadThroughput": 10_000_000})
+    asked = []  # (url, ms since the epoch when Playwright heard of the request)
+    page.on("request", lambda request: asked.append((request.url, time.time() * 1000)))
+    page.goto(base_url + "?p=" + EASY)
+    assert page.evaluate("navigator.connection.effectiveType") == "3g"
+    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=60_000)
+    solve(page)
+    assert solved_grid_ok(page, EASY)
+    wait_solver(page)  # and Pyodide follows, started by the UI
+    answered = page.evaluate(
+        "performance.timeOrigin + performance.getEntriesByName('solve-ready')[0].startTime")
+    pyodide = [at for url, at in asked if "/pyodide/" in url]
+    assert pyodide and min(pyodide) >= answered  # not even pyodide.mjs before it answered

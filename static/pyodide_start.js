@@ -1,0 +1,12 @@
+// Starts the Pyodide solver worker (the script in index.html's <template id="pyodide-worker">)
+// with the page, so it loads while the UI starts; except on a slow line (Save-Data, or a
+// connection the browser rates "3g" or slower), where its 5 MB would share the line with what
+// the first solution needs: there static/ui/solver_client.py starts it once the MicroPython
+// worker answers. Browsers without navigator.connection (Safari, Firefox) start it at once.
+"use strict";
+(() => {
+  const template = document.getElementById("pyodide-worker");
+  const line = navigator.connection;
+  const slow = Boolean(line && (line.saveData || /^(slow-2g|2g|3g)$/.test(line.effectiveType)));
+  if (template && !slow) template.replaceWith(template.content.cloneNode(true));
+})();
