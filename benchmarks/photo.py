@@ -1,6 +1,6 @@
 """Photo import measured on the real phone photos of ../shared/photos (never trained on).
 
-    .venv/bin/python benchmarks/photo.py [--limit N] [--show-misses] [--page N]
+    .venv/bin/python benchmarks/photo.py [--limit N] [--half dev|held] [--show-misses] [--page N]
 
 Per photo: `solver.photo.read_photo` on its grey pixels (decoded by Pillow, outside the
 timing), CPU time of the read; then the cells right against the ground truth, whether the
@@ -29,9 +29,16 @@ from solver.photo import read_photo  # noqa: E402
 PUBLISHED = "published on this data: 82.5-87.5% of grids right (Wicht and Hennebert 2014)"
 
 
-def photo_paths(limit: int | None = None) -> list[Path]:
-    """The photos of ../shared/photos in a stable order (by number), the first `limit`."""
+HALVES = {"dev": 0, "held": 1}  # photos with an even number / an odd one
+
+
+def photo_paths(limit: int | None = None, half: str | None = None) -> list[Path]:
+    """The photos of ../shared/photos in a stable order (by number), the first `limit`;
+    `half`: only the development half (even numbers, whose misses were looked at while
+    tuning the reader) or the held-out half (odd numbers, only ever measured)."""
     paths = sorted(PHOTOS.glob("image*.jpg"), key=lambda p: int(p.stem[5:]))
+    if half:
+        paths = [p for p in paths if int(p.stem[5:]) % 2 == HALVES[half]]
     return paths[:limit]
 
 
@@ -125,12 +132,14 @@ def page_seconds(paths: list[Path]) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--limit", type=int, help="only the first N photos")
+    parser.add_argument("--half", choices=sorted(HALVES),
+                        help="only the dev (even) or held-out (odd) half of the photos")
     parser.add_argument("--show-misses", action="store_true",
                         help="list each photo not read perfectly")
     parser.add_argument("--page", type=int, default=0, metavar="N",
                         help="also time the first N photos in the page (Chromium)")
     args = parser.parse_args()
-    results = [score(path) for path in photo_paths(args.limit)]
+    results = [score(path) for path in photo_paths(args.limit, args.half)]
     if args.show_misses:
         for r in results:
             if not r["perfect"]:
@@ -138,7 +147,7 @@ def main() -> None:
                       r["error"] or f"{81 - r['cells']} wrong (cell, truth, read): {r['wrong']}")
     print(report(results))
     if args.page:
-        seconds = sorted(page_seconds(photo_paths(args.page)))
+        seconds = sorted(page_seconds(photo_paths(args.page, args.half)))
         print(f"in the page ({len(seconds)} photos, wall, first one included): mean "
               f"{sum(seconds) / len(seconds):.2f} s, median {seconds[len(seconds) // 2]:.2f}, "
               f"max {seconds[-1]:.2f}")
