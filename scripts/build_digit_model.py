@@ -1,6 +1,7 @@
 """Train the photo reader's digit classifier and write solver/photo/digits.bin.
 
-    .venv/bin/python scripts/build_digit_model.py [--photos 700] [--seed 1] [--epochs 40]
+    .venv/bin/python scripts/build_digit_model.py [--photos 1000] [--seed 1] [--epochs 40]
+                                                  [--out FILE]
 
 The training data is rendered, never downloaded nor taken from real photos: synthetic
 photos of grids printed in the fonts of Debian packages (scripts/render_grid.py installs
@@ -26,17 +27,19 @@ from solver.photo import SIZE, cell_inks, grid_sampler  # noqa: E402
 from solver.photo.cells import glyph  # noqa: E402
 from solver.photo.classify import MODEL, pack, unpack  # noqa: E402
 
-HIDDEN = 40
+HIDDEN = 48
 FILLED = 0.45  # share of cells with a digit in a synthetic grid
 SHAPES = ((640, 480), (480, 640), (720, 960))
 
 
 def glyphs_of(seed: int) -> list[tuple[list[float], int]]:
-    """(glyph, digit) for every digit cell the reader finds ink in, in one synthetic photo;
+    """(glyph, digit) for every digit cell the reader finds ink in, in one synthetic photo
+    (two in three worn: heavy or faint print, frames, broken lines, small, blurred);
     none when the reader's corners miss the true ones (it would learn shifted cells)."""
     rng = random.Random(seed)
     digits = [rng.randint(1, 9) if rng.random() < FILLED else 0 for _ in range(SIZE * SIZE)]
-    gray, width, height, corners = render_photo(digits, seed, SHAPES[seed % len(SHAPES)])
+    gray, width, height, corners = render_photo(digits, seed, SHAPES[seed % len(SHAPES)],
+                                                worn=seed % 3 != 0)
     try:
         sampler, found = grid_sampler(gray, width, height)
     except PuzzleError:
@@ -116,9 +119,11 @@ def accuracy(params, x, y) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--photos", type=int, default=700, help="synthetic photos to train on")
+    parser.add_argument("--photos", type=int, default=1000, help="synthetic photos to train on")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--epochs", type=int, default=40)
+    parser.add_argument("--out", type=Path, default=MODEL,
+                        help="where to write the model (another path: to compare two builds)")
     args = parser.parse_args()
     install_fonts()
     first = args.seed * 1_000_000
@@ -133,8 +138,8 @@ def main() -> None:
                 for g, d in zip(check_x, check_y, strict=True))
     print(f"{len(x)} training glyphs; held-out synthetic glyphs right after int8 packing: "
           f"{right}/{len(check_y)} ({right / len(check_y):.2%})")
-    MODEL.write_bytes(data)
-    print(f"wrote {MODEL.relative_to(ROOT)} ({len(data)} bytes)")
+    args.out.write_bytes(data)
+    print(f"wrote {args.out} ({len(data)} bytes)")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ FONT_DIRS = (Path("/usr/share/fonts/truetype"), Path("/usr/share/fonts/opentype"
 FONT_ROOTS = tuple(str(folder) + "/" for folder in FONT_DIRS)
 # Faces no newspaper prints a sudoku in: slanted, hairline, symbol and script ones.
 SKIP_FACES = ("Italic", "Oblique", "Ita.", "Hairline", "Thin", "Math", "Symbol", "D050000L",
-              "Z003", "ExtraLight", "chorus", "Keyboard")
+              "Z003", "ExtraLight", "chorus", "Keyboard", "Biolinum_K")  # _K: keycaps
 
 
 def install_fonts() -> None:
@@ -42,14 +42,41 @@ def font_files() -> list[Path]:
                   and not any(skip in path.name for skip in SKIP_FACES))
 
 
+HEAVY_FACES = ("Bold", "Black", "Heavy")
+
+
+class Wear:
+    """What cheap print and a poor camera add on top of the plain render, drawn from its own
+    seeded stream (a plain render stays the same): ink bleeding into heavy blobs, faint grey
+    ink, a printed frame around the grid, broken lines, a small grid far from the camera."""
+
+    def __init__(self, seed: int):
+        rng = random.Random(f"wear {seed}")
+        self.heavy = rng.random() < 0.4  # a bold face, its strokes spread further
+        self.bleed = rng.uniform(0.015, 0.06) if self.heavy else 0.0  # of a cell, per side
+        self.faint = rng.random() < 0.3  # ink not far from the paper's grey
+        self.frame = rng.random() < 0.3  # a printed box around the grid, off its lines
+        self.gaps = rng.randint(0, 12) if rng.random() < 0.3 else 0  # breaks in the lines
+        self.small = rng.random() < 0.4  # the grid a third of the photo or so
+        self.blur = rng.uniform(1.2, 2.6) if rng.random() < 0.5 else None
+        self.rng = rng
+
+    def font(self, fonts: list[Path]) -> Path | None:
+        """A heavy face when the print is heavy, else None (any face)."""
+        heavy = [path for path in fonts if any(face in path.name for face in HEAVY_FACES)]
+        return self.rng.choice(heavy) if self.heavy and heavy else None
+
+
 def draw_grid(digits: list[int], font_path: Path, rng: random.Random, cell: int,
-              margin: int) -> Image.Image:
+              margin: int, wear: Wear | None = None) -> Image.Image:
     """The printed grid, flat: white paper, thin cell lines, thick box lines, the digits."""
     side = 9 * cell + 2 * margin
     paper = rng.randint(200, 255)
     image = Image.new("L", (side, side), paper)
     draw = ImageDraw.Draw(image)
     ink = rng.randint(0, 70)
+    if wear and wear.faint:
+        ink = paper - wear.rng.randint(50, 110)
     thin = rng.randint(1, max(1, cell // 25))
     thick = thin + rng.randint(1, max(2, cell // 12))
     for k in range(10):
@@ -59,6 +86,9 @@ def draw_grid(digits: list[int], font_path: Path, rng: random.Random, cell: int,
         draw.line([(margin, at), (margin + 9 * cell, at)], fill=ink, width=width)
     font = ImageFont.truetype(str(font_path), int(cell * rng.uniform(0.55, 0.85)))
     bold = 1 if rng.random() < 0.2 else 0  # ink spread on newsprint thickens strokes
+    if wear:
+        bold = max(bold, round(wear.bleed * cell))
+        wear_lines(draw, wear, cell, margin, paper, ink)
     room = margin - cell // 2  # print around the grid stays off it
     for _ in range(rng.randint(0, 6) if room > 0 else 0):  # the newspaper's print
         words = "".join(rng.choice("abcdefghij klmnop 0123456789") for _ in range(30))
@@ -73,12 +103,30 @@ def draw_grid(digits: list[int], font_path: Path, rng: random.Random, cell: int,
     return image
 
 
+def wear_lines(draw: ImageDraw.ImageDraw, wear: Wear, cell: int, margin: int, paper: int,
+               ink: int) -> None:
+    """A frame printed around the grid, off its border, and gaps of paper across its lines."""
+    rng, grid = wear.rng, 9 * cell
+    if wear.frame and margin > cell // 3:
+        away = rng.randint(max(2, cell // 8), margin - 2)
+        draw.rectangle([margin - away, margin - away, margin + grid + away, margin + grid + away],
+                       outline=ink, width=rng.randint(1, max(1, cell // 12)))
+    for _ in range(wear.gaps):
+        k, along = rng.randint(0, 9), margin + rng.uniform(0, grid)
+        at, half, across = margin + k * cell, rng.randint(1, max(1, cell // 6)), cell // 10
+        box = (at - across, along - half, at + across, along + half)
+        draw.rectangle(box if rng.random() < 0.5 else (box[1], box[0], box[3], box[2]),
+                       fill=paper)
+
+
 def photograph(flat: Image.Image, rng: random.Random, size: tuple[int, int],
-               cell: int, margin: int) -> tuple[Image.Image, list]:
+               cell: int, margin: int, wear: Wear | None = None) -> tuple[Image.Image, list]:
     """The flat grid seen by a phone: placed at a slant on a background of `size`, with a
     light gradient, blur, noise and JPEG artefacts. Also the grid's corners in the photo."""
     width, height = size
     side = min(width, height) * rng.uniform(0.55, 0.92)
+    if wear and wear.small:
+        side = min(width, height) * wear.rng.uniform(0.38, 0.55)
     cx = width / 2 + rng.uniform(-0.1, 0.1) * (width - side)
     cy = height / 2 + rng.uniform(-0.1, 0.1) * (height - side)
     jitter = side * 0.06
@@ -97,6 +145,8 @@ def photograph(flat: Image.Image, rng: random.Random, size: tuple[int, int],
         Image.Resampling.BILINEAR)
     background.paste(warped, (0, 0), mask)
     blur = rng.uniform(0.3, 1.3) if rng.random() < 0.7 else rng.uniform(1.3, 2.4)  # out of focus
+    if wear and wear.blur:
+        blur = wear.blur * min(width, height) / 480  # the same softness at any resolution
     photo = lighten(background, rng).filter(ImageFilter.GaussianBlur(blur))
     noisy = Image.effect_noise(size, rng.uniform(2, 12))
     photo = Image.blend(photo, noisy, 0.08)
@@ -116,14 +166,16 @@ def lighten(image: Image.Image, rng: random.Random) -> Image.Image:
 
 
 def render_photo(digits: list[int], seed: int, size: tuple[int, int] = (640, 480),
-                 font_path: Path | None = None) -> tuple[bytes, int, int, list]:
+                 font_path: Path | None = None, worn: bool = False) -> tuple[bytes, int, int, list]:
     """A synthetic photo of the 81 `digits` (0 = empty): grey bytes, width, height and the
-    grid's corners, all fixed by `seed`."""
+    grid's corners, all fixed by `seed`; `worn` adds a `Wear` of the same seed."""
     rng = random.Random(seed)
     fonts = font_files()
     font = font_path or fonts[rng.randrange(len(fonts))]
     cell = rng.randint(40, 70)
     margin = int(cell * rng.uniform(0.5, 3))
-    flat = draw_grid(digits, font, rng, cell, margin)
-    photo, corners = photograph(flat, rng, size, cell, margin)
+    wear = Wear(seed) if worn else None
+    font = (wear and not font_path and wear.font(fonts)) or font
+    flat = draw_grid(digits, font, rng, cell, margin, wear)
+    photo, corners = photograph(flat, rng, size, cell, margin, wear)
     return photo.tobytes(), size[0], size[1], corners

@@ -20,6 +20,7 @@ SIZE = 9
 WORK_SIDE = 400  # the long side, in pixels, the grid is looked for at
 MIN_SIDE = 120  # a photo with a shorter side cannot show 81 readable cells
 THRESHOLD_OFFSET = 8  # grey levels under the local mean that count as ink
+SAMPLE_SPACING = 2.5  # photo pixels between the points of the emptiness test, at most
 INK_STEEPNESS = 4.0  # how fast "is there a digit" goes from unsure to sure around strength 1
 TRY_AGAIN = ("hold the phone closer so the grid fills most of the photo, flat above the "
              "page, with more light and no shadow on it")
@@ -111,7 +112,9 @@ def grid_sampler(gray: bytes, width: int, height: int, corners=None) -> tuple[Sa
 
 def cell_inks(sampler: Sampler) -> tuple[list[Ink], float]:
     """Each cell's ink, row by row, and the photo's typical digit contrast."""
-    inks = [Ink(sampler.patch(cell % SIZE, cell // SIZE, 1, PATCH))
+    # at most about SAMPLE_SPACING pixels between the points looked at, up to 3 x 3 per sample
+    sub = max(1, min(3, round(sampler.cell_pixels() / (PATCH * SAMPLE_SPACING))))
+    inks = [Ink(sampler.darkest_patch(cell % SIZE, cell // SIZE, 1, PATCH, sub))
             for cell in range(SIZE * SIZE)]
     return inks, typical_contrast(inks)
 

@@ -51,6 +51,25 @@ class Sampler:
         us = [left + (i + 0.5) * step for i in range(samples)]
         return [self.row(us, top + (j + 0.5) * step) for j in range(samples)]
 
+    def darkest_patch(self, left: float, top: float, size: float, samples: int,
+                      sub: int) -> list[list[int]]:
+        """Like `patch`, each value the darkest of sub x sub points around it: a stroke
+        thinner than the spacing of the samples (a thin 1 in a big photo) is not missed."""
+        fine = self.patch(left, top, size, samples * sub)
+        out = []
+        for j in range(samples):
+            band = fine[j * sub:(j + 1) * sub]
+            out.append([min(min(row[i * sub:(i + 1) * sub]) for row in band)
+                        for i in range(samples)])
+        return out
+
+    def cell_pixels(self) -> float:
+        """A cell's mean side in photo pixels (the grid's four sides over 9)."""
+        corners = [self.point(u, v) for u, v in ((0, 0), (9, 0), (9, 9), (0, 9))]
+        sides = [((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+                 for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1], strict=True)]
+        return sum(sides) / 36
+
 
 def typical_contrast(inks: list) -> float:
     """The contrast of the photo's clear digits: a high percentile over its cells."""

@@ -176,7 +176,7 @@ class App:
         self.draw(bad)
         solved = self.player.solved_note()
         if bad:
-            self.say("Conflict: " + sentence + ".", "error")
+            self.say(self.scan.fix_note(puzzle) + "Conflict: " + sentence + ".", "error")
         else:
             self.say(*(solved or self.note))
         set_flag("won", "true" if solved else "false")

@@ -1,9 +1,10 @@
 """Scan a photo (the #photo file input): the worker decodes and reads the photo, the grid
-read goes into the board for the player to confirm, with the cells read with doubt lit
-(hint 'doubt') until they are changed, conflicts shown as usual, and the likeliest repair
-named when the grid read has no or several solutions. When no grid is found, the photo is
-shown with four dots to drag onto the grid's corners (#corner-panel), and read again
-inside them. State and handlers only; main.py calls `wire`."""
+read goes into the board for the player to confirm, with the cells read with doubt marked
+(hint 'doubt': dashed outline, violet) until they are changed, conflicts shown as usual,
+and the likeliest repair named when the grid read has no or several solutions, before the
+conflict message too. When no grid is found, the photo is shown with four dots joined by an
+outline, to drag onto the grid's corners (#corner-panel), and read again inside them.
+State and handlers only; main.py calls `wire`."""
 
 import json
 
@@ -29,6 +30,8 @@ class Scan:
         self.url = ""  # the blob: URL of the photo read last, shown for corners by hand
         self.corners = [list(point) for point in START_CORNERS]
         self.dragging = None  # the corner being dragged, 0-3
+        self.read_cells = None  # the grid as read, while the likely fix below applies to it
+        self.fix = ""  # "Likely fix: ..." for the grid read, or ""
 
     async def read(self, file) -> None:
         """Read the photo in `file` (a File) in the worker and fill the grid with it; a
@@ -84,6 +87,9 @@ class Scan:
         dot = page["corner-" + str(index)]  # through the style object: the CSP bars style=""
         dot.style["left"] = str(round(x * 100, 2)) + "%"
         dot.style["top"] = str(round(y * 100, 2)) + "%"
+        # the outline joining the dots shows the grid they enclose (viewBox 0..100)
+        page["corner-shape"].setAttribute("points", " ".join(
+            str(round(px * 100, 2)) + "," + str(round(py * 100, 2)) for px, py in self.corners))
 
     def grab(self, event) -> None:
         """Start dragging the dot pressed, or the one nearest a press on the photo."""
@@ -115,18 +121,28 @@ class Scan:
         confidence = reply["confidence"]
         self.doubts = {cell: puzzle.cells[cell] for cell in range(len(confidence))
                        if confidence[cell] < DOUBT}
+        repairs = reply["repairs"]
+        self.read_cells = tuple(puzzle.cells)
+        self.fix = "Likely fix: " + self.describe(puzzle, read(repairs[0])) if repairs else ""
         self.app.session.load(puzzle, ENTER)  # givens to check and correct, then Play
-        self.app.changed((self.summary(puzzle, reply["repairs"]), "ok"))
+        self.app.changed((self.summary(puzzle), "ok"))
 
-    def summary(self, puzzle, repairs: list) -> str:
+    def summary(self, puzzle) -> str:
         """What the status says after a read: digits found, cells to check, a repair."""
         text = ("Read from the photo: " + str(puzzle.givens()) + " digits. Check it against "
                 "the photo and tap a cell to correct it, then press Play")
         if self.doubts:
-            text += "; the " + str(len(self.doubts)) + " lit cells were hard to read"
-        if repairs:
-            text += ". Likely fix: " + self.describe(puzzle, read(repairs[0]))
-        return text + "."
+            text += ("; the " + str(len(self.doubts)) + " cells outlined in dashes were hard "
+                     "to read")
+        return text + (". " + self.fix if self.fix else "") + "."
+
+    def fix_note(self, puzzle) -> str:
+        """'Likely fix: ... ' while the grid is still as read from the photo, else '': put
+        before the conflict message that replaces the read's status, it stays in sight in
+        the three-line status on a phone."""
+        if self.fix and self.read_cells == tuple(puzzle.cells):
+            return self.fix + ". "
+        return ""
 
     def describe(self, puzzle, fixed) -> str:
         g = puzzle.geometry

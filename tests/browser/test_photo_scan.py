@@ -3,12 +3,14 @@ the worker and read by solver.photo; the grid fills with the ground truth's digi
 that is no image says so and keeps the grid."""
 
 import io
+import sys
+from pathlib import Path
 
 import pytest
 
 from benchmarks.photo import PHOTOS, truth_of
 from solver.model.geometry import geometry
-from solver.model.puzzle import Puzzle
+from solver.model.puzzle import Puzzle, read
 from tests.checks import EASY
 
 from .pages import grid_text
@@ -17,6 +19,7 @@ pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not PHOTOS.is_dir(), reason="needs ../shared/photos")]
 
 PHOTO = PHOTOS / "image1.jpg"
+SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"  # render_grid: synthetic photos
 READ_TIMEOUT_MS = 60_000
 
 
@@ -70,9 +73,30 @@ def test_with_no_grid_found_the_corners_are_set_by_hand_and_read(fresh_solver_pa
     page.mouse.up()
     moved = page.locator("#corner-0").bounding_box()
     assert moved["x"] < dot["x"] and moved["y"] < dot["y"]
+    # the outline joining the dots follows the dragged one (viewBox 0..100 over the photo)
+    first = page.get_attribute("#corner-shape", "points").split()[0]
+    assert all(float(share) < 5 for share in first.split(",")), first
     before = page.evaluate("() => Number(document.body.dataset.scanned)")
     page.click("#corner-read")
     page.wait_for_function("n => Number(document.body.dataset.scanned) > n", arg=before,
                            timeout=READ_TIMEOUT_MS)
     assert "Read from the photo: 0 digits" in page.text_content("#status")
     assert page.is_hidden("#corner-panel")
+
+
+def test_a_grid_read_with_a_conflict_shows_the_likely_fix_and_the_conflict(fresh_solver_page):
+    from PIL import Image
+
+    sys.path.insert(0, str(SCRIPTS))
+    from render_grid import render_photo
+
+    cells = list(read(EASY).cells)
+    cells[2] = 5  # row 1 already has a 5: the photo itself breaks the rules
+    gray, width, height, _ = render_photo(cells, seed=5)
+    photo = io.BytesIO()
+    Image.frombytes("L", (width, height), gray).save(photo, "PNG")
+    page = fresh_solver_page
+    scan(page, [{"name": "conflict.png", "mimeType": "image/png", "buffer": photo.getvalue()}])
+    status = page.text_content("#status")
+    assert "Likely fix: row 1, column 3 is empty" in status, status
+    assert "Conflict: two 5s in row 1" in status, status
