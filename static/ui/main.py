@@ -47,6 +47,8 @@ from ui.settings import SETTINGS_KEY, SETTINGS_MAX_CHARS, Settings
 from ui.solver_client import SolverClient
 from ui.timer import Timer
 from ui.timer import wire as wire_timer
+from ui.zoom import Zoom
+from ui.zoom import wire as wire_zoom
 
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 4 steps
@@ -90,6 +92,7 @@ class App:
         self.settings = Settings(window.appStorage.get(SETTINGS_KEY, SETTINGS_MAX_CHARS),
                                  lambda text: window.appStorage.set(SETTINGS_KEY, text))
         self.timer = Timer(self)  # the time spent playing, shown if the settings say so
+        self.zoom = Zoom(self)  # big grids on a phone: cells a finger can hit
         self.client = SolverClient(self.on_solver_state)
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
         self.scan = Scan(self)  # Scan a photo
@@ -184,6 +187,7 @@ class App:
             self.say(*(solved or self.note))
         set_flag("won", "true" if solved else "false")
         self.timer.follow()
+        self.zoom.follow()
         page["undo"].disabled = not self.session.can_undo()
         page["redo"].disabled = not self.session.can_redo()
         words = PLAY_WORDS[self.session.phase]
@@ -682,6 +686,7 @@ wire_scan(app.scan)
 wire_player(app.player)
 wire_timer(app.timer)
 status.wire()
+wire_zoom(app.zoom)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")
