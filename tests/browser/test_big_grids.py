@@ -65,3 +65,19 @@ def test_big_grids_fit_a_phone_and_zoom_to_cells_a_finger_can_hit(browser, playw
     assert page.get_attribute("#grid", "data-zoom") == "false"
     assert box(page, "#grid") == grid
     context.close()
+
+
+def test_held_sideways_a_25x25_keeps_its_pad_and_zoom_beside_the_grid(browser, playwright,
+                                                                     base_url):
+    context = browser.new_context(**playwright.devices["Pixel 7 landscape"])
+    page = context.new_page()
+    open_app(page, base_url)
+    page.select_option("#size", "25")
+    page.wait_for_function("document.querySelectorAll('#grid .cell').length === 625")
+    grid, height = box(page, "#grid"), page.evaluate("innerHeight")
+    for selector in ("#pad", "#play-bar", "#zoom"):
+        shown = box(page, selector)
+        assert shown["left"] >= grid["right"] and shown["bottom"] <= height, (selector, shown)
+    page.click("#zoom")
+    assert box(page, "#c0")["width"] >= FINGER and box(page, "#grid") == grid
+    context.close()
