@@ -16,8 +16,8 @@ from ui.cells import (
     cell_attributes,
     cell_label,
     grid_attributes,
+    mark_layout,
     mark_scale,
-    mark_text,
     pad_attributes,
     pad_columns,
     pad_keys,
@@ -52,6 +52,8 @@ class Board:
         self.boxes = []
         self.pencils = []  # what each mark box shows, as CellView.pencil()
         self.arrows = Arrows(self.grid, page["arrow-parts"])  # a chain's links, over the marks
+        self.keys = list(page.find("#pad .digit"))
+        self.noted = 0  # the selected cell's own notes, lit on the pad's keys
 
     def typed_early(self) -> list:
         """(cell, text) for every cell typed into before the UI took over the static grid."""
@@ -71,8 +73,9 @@ class Board:
         set_attributes(self.grid, grid_attributes(g))
         self.grid.style["--n"] = str(g.size)
         self.pad.replaceChildren()
-        self.pad.append([element(web.button, attributes, text)
-                         for attributes, text in pad_keys(g)])
+        self.keys = [element(web.button, attributes, text) for attributes, text in pad_keys(g)]
+        self.noted = 0
+        self.pad.append(self.keys)
         set_attributes(self.pad, pad_attributes(g))
         self.pad.style["--pad-cols"] = str(pad_columns(g))
         self.pad.style["--pad-cols-narrow"] = str(pad_columns(g, NARROW_PAD_COLUMNS))
@@ -91,6 +94,19 @@ class Board:
         if self.layer is not None:
             self.paint_marks(g, view)
         self.arrows.show(g, view.links)
+        self.paint_pad(view)
+
+    def paint_pad(self, view) -> None:
+        """Light the pad's keys of the selected cell's own notes: legible at any size."""
+        noted = 0
+        for cell in view.cells:
+            if cell.near == "self" and cell.own:
+                noted = cell.marks
+        if noted == self.noted:
+            return
+        self.noted = noted
+        for digit, key in enumerate(self.keys[:-1], 1):  # the last key erases
+            key.setAttribute("data-noted", "true" if noted >> (digit - 1) & 1 else "false")
 
     def paint_cell(self, g, i: int, cell) -> None:
         target = self.cells[i]
@@ -127,8 +143,11 @@ class Board:
     def paint_box(self, g, box, cell) -> None:
         box.setAttribute("data-own", "true" if cell.own else "false")
         if not cell.special:
-            box.textContent = mark_text(g, cell.marks) if cell.marks else ""
+            text, scale = mark_layout(g, cell.marks) if cell.marks else ("", "")
+            box.textContent = text
+            box.style["--mark-div"] = scale  # '' leaves the grid's own
             return
+        box.style["--mark-div"] = ""
         # The step's digit as a span among the same text, so the layout stays the same; one
         # wrapper, since the box is a flex container (it would lay out each span apart).
         text = web.span()

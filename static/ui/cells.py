@@ -99,6 +99,23 @@ def mark_text(g, mask: int) -> str:
     return "\n".join(lines)
 
 
+COMPACT_FROM_SIZE = 16  # from this size on, a cell's few notes are shown larger
+COMPACT_MOST = 9  # notes shown in the compact layout at most (rows of three)
+COMPACT_SCALE = "3.6"  # its font divisor: three rows, like a 9x9 cell's marks
+
+
+def mark_layout(g, mask: int) -> tuple:
+    """(text, font divisor or '' for the grid's) of a cell's notes: laid out like its box,
+    or, on the big grids, up to COMPACT_MOST notes in rows of three at a 9x9 cell's mark
+    size (a 25x25 box layout is five rows of five, unreadable on a phone)."""
+    digits = [d for d in range(1, g.size + 1) if mask >> (d - 1) & 1]
+    if g.size < COMPACT_FROM_SIZE or len(digits) > COMPACT_MOST:
+        return mark_text(g, mask), ""
+    rows = [" ".join(g.symbols[d - 1] for d in digits[i:i + 3])
+            for i in range(0, len(digits), 3)]
+    return "\n".join(rows), COMPACT_SCALE
+
+
 def mark_scale(g) -> str:
     """The pencil marks' font divisor (--mark-div): the box's rows and columns must fit."""
     return str(max(g.box_rows * 1.2, (2 * g.box_cols - 1) * 0.62))

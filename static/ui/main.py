@@ -16,7 +16,7 @@ from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
 from solver.model.geometry import geometry
 from solver.model.puzzle import MAX_FILE_CHARS, MAX_PUZZLE_CHARS, Puzzle, check_length, read
-from ui import protocol
+from ui import protocol, status
 from ui.board import Board
 from ui.coach import Coach, wire
 from ui.player import PLAY_WORDS, Player
@@ -43,9 +43,14 @@ from ui.session import (
     share_query,
     to_storage,
 )
+from ui.settings import SETTINGS_KEY, SETTINGS_MAX_CHARS, Settings
 from ui.solver_client import SolverClient
+from ui.timer import Timer
+from ui.timer import wire as wire_timer
 from ui.watch import Watch
 from ui.watch import wire as wire_watch
+from ui.zoom import Zoom
+from ui.zoom import wire as wire_zoom
 
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 4 steps
@@ -86,6 +91,10 @@ class App:
         self.file_note = ""  # what the status says of that file
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.session = self.restore()
+        self.settings = Settings(window.appStorage.get(SETTINGS_KEY, SETTINGS_MAX_CHARS),
+                                 lambda text: window.appStorage.set(SETTINGS_KEY, text))
+        self.timer = Timer(self)  # the time spent playing, shown if the settings say so
+        self.zoom = Zoom(self)  # big grids on a phone: cells a finger can hit
         self.client = SolverClient(self.on_solver_state)
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
         self.scan = Scan(self)  # Scan a photo
@@ -180,6 +189,8 @@ class App:
         else:
             self.say(*(solved or self.note))
         set_flag("won", "true" if solved else "false")
+        self.timer.follow()
+        self.zoom.follow()
         page["undo"].disabled = not self.session.can_undo()
         page["redo"].disabled = not self.session.can_redo()
         words = PLAY_WORDS[self.session.phase]
@@ -207,9 +218,7 @@ class App:
         self.board.render(view)
 
     def say(self, message: str, tone: str = "") -> None:
-        status = page["status"]
-        status.textContent = message
-        status.setAttribute("data-tone", tone)
+        status.say(message, tone)  # three lines, the rest behind More
 
     def to_grid(self) -> None:
         """A new puzzle to play: back to the top of the page, the last one's Explain gone."""
@@ -351,7 +360,10 @@ class App:
             self.say("Already solving: wait for the answer, or press Cancel to stop.", "")
             return
         puzzle = self.session.puzzle
-        bad, sentence = conflict_report(puzzle)
+        playing = self.session.phase == PLAY
+        # playing: the givens' own solution, whatever the player's digits are
+        asked = self.session.now.givens() if playing else puzzle
+        bad, sentence = conflict_report(asked)
         if bad:
             self.say("Cannot solve: " + sentence + ". Change the highlighted cells.", "error")
             self.answered()
@@ -370,7 +382,7 @@ class App:
         self.note = ("Solving\u2026", "")
         self.show()
         set_flag("solving", "true")
-        reply = await self.client.call(protocol.ANALYSE, protocol.puzzle_request(puzzle))
+        reply = await self.client.call(protocol.ANALYSE, protocol.puzzle_request(asked))
         if reply is None:
             return  # cancelled: cancel() has already updated the page
         self.solving = False
@@ -378,12 +390,17 @@ class App:
         if self.session.puzzle is not puzzle:
             self.note = ("The grid changed while solving: press Solve again.", "")
         else:
-            if reply.get("solution"):  # one history entry: Undo hides the solution only
-                self.session.show_solution(read(reply["solution"], puzzle.size))
-                self.save()
             self.note = outcome(reply)
+            if reply.get("solution"):  # one history entry: Undo hides the solution only
+                solution = read(reply["solution"], puzzle.size)
+                if playing:
+                    self.note = self.player.solve_givens(asked, reply, solution)
+                else:
+                    self.session.show_solution(solution)
+                self.save()
             self.differs = (self.session.solution, differing_cells(reply))
-            if reply.get("status") == protocol.NONE and self.session.now.kinds.strip(".g"):
+            if (reply.get("status") == protocol.NONE and not playing
+                    and self.session.now.kinds.strip(".g")):
                 self.note = ("No solution with your digits: at least one of them is wrong "
                              "(Check marks which; Undo takes them back).", "error")
         self.show()
@@ -674,6 +691,9 @@ wire(app.coach)
 wire_scan(app.scan)
 wire_player(app.player)
 wire_watch(app.watch)
+wire_timer(app.timer)
+status.wire()
+wire_zoom(app.zoom)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")

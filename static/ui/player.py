@@ -15,7 +15,7 @@ from solver.model.candidates import candidates, without
 from solver.model.puzzle import read
 from ui import protocol
 from ui.protocol import puzzle_request
-from ui.session import ENTER, PLAY, conflict_report, wrong_cells
+from ui.session import ENTER, PLAY, conflict_report, outcome, own_digits, wrong_cells
 
 # The #play button's text and accessible name in each phase.
 PLAY_WORDS = {ENTER: ("Play", "Play this puzzle"), PLAY: ("Edit", "Edit the givens")}
@@ -37,8 +37,11 @@ class Player:
         self.asking = ""  # the givens whose solution is being asked for in the background
         self.too_long = set()  # givens whose background search ran past LEARN_SECONDS
         self.notes_mode = False
-        self.auto_check = False
+        self.auto_check = app.settings.get("auto_check")  # both remembered across reloads
         self.marked = set()  # cells Check marked wrong, until they change
+        page["auto-check"].checked = self.auto_check
+        if app.settings.get("notes"):
+            self.toggle_notes()
 
     # --- the solution of the givens: what Check, Hint and the solved moment compare with --
 
@@ -85,6 +88,29 @@ class Player:
         unique = reply.get("status") == protocol.UNIQUE and reply.get("solution")
         solution = read(reply["solution"], givens.size) if unique else None
         self.answers[givens.to_string("0")] = solution
+
+    def solve_givens(self, givens, reply: dict, solution) -> tuple:
+        """Solve while playing: show the solution of the givens in place of the player's
+        wrong digits (Undo brings the game back); (message, tone) naming how many were
+        wrong and where."""
+        session = self.app.session
+        own = own_digits(session.now).givens()
+        wrong = session.solve_givens(solution)
+        self.keep_answer(givens, reply)
+        message, tone = outcome(reply)
+        if not own:
+            return message, tone
+        if not wrong:
+            return (message + " All " + plural(own, "digit") + " of yours were right; Undo "
+                    "brings your game back.", tone)
+        g = solution.geometry
+        named = "; ".join(g.cell_name(cell) for cell in wrong[:3])
+        if len(wrong) > 3:
+            named += "; and " + str(len(wrong) - 3) + " more"
+        return (message + " " + str(len(wrong)) + " of your " + plural(own, "digit")
+                + (" was" if len(wrong) == 1 else " were") + " wrong (" + named
+                + "): the solution's digits are shown there. Undo brings your game back.",
+                "warn")
 
     # --- the phases -------------------------------------------------------------------------
 
@@ -160,6 +186,7 @@ class Player:
 
     def toggle_auto_check(self) -> None:
         self.auto_check = bool(page["auto-check"].checked)
+        self.app.settings.set("auto_check", self.auto_check)
         if self.auto_check:
             self.learn()
         self.app.show()
@@ -172,13 +199,16 @@ class Player:
             return None
         if now.puzzle.cells != answer.cells:
             return None
-        return "Puzzle solved! Every digit is right. Well done.", "ok"
+        # the solved moment stops the timer: the time said is the one it shows
+        return "Puzzle solved in " + self.app.timer.finish() + "! Every digit is right. " \
+            "Well done.", "ok"
 
     # --- own notes --------------------------------------------------------------------------
 
     def toggle_notes(self) -> None:
         """Notes mode on or off: digits typed or tapped go into the cell's notes."""
         self.notes_mode = not self.notes_mode
+        self.app.settings.set("notes", self.notes_mode)
         page["notes"].setAttribute("aria-pressed", "true" if self.notes_mode else "false")
         page.body.setAttribute("data-notes", "true" if self.notes_mode else "false")
 

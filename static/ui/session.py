@@ -179,6 +179,19 @@ class Session:
         """Show a solution of the grid (undoable: Undo hides it again)."""
         return self.go(self.now.but(solution=solution))
 
+    def solve_givens(self, solution) -> list:
+        """While playing: show the givens' solution with the player's digits that differ
+        from it taken out (one history entry: Undo brings the game back as it was). Returns
+        the cells whose digit was wrong."""
+        now = self.now
+        wrong = wrong_cells(now, solution)
+        cells, kinds = list(now.puzzle.cells), list(now.kinds)
+        for cell in wrong:
+            cells[cell], kinds[cell] = 0, "."
+        self.go(now.but(puzzle=Puzzle(now.puzzle.geometry, cells), kinds="".join(kinds),
+                        solution=solution))
+        return wrong
+
     def set_phase(self, phase: str) -> bool:
         """Start playing the givens, or go back to entering them (undoable)."""
         return self.go(self.now.but(phase=phase, solution=None))

@@ -7,8 +7,9 @@ import pytest
 
 from solver import count_solutions
 from solver.model.puzzle import read
-from tests.browser.pages import open_app, paste, wait_solver
+from tests.browser.pages import open_app, paste, solve, wait_solver
 from tests.browser.test_coach import press
+from tests.browser.test_player import wrong_digit
 from tests.checks import EASY
 
 pytestmark = pytest.mark.browser
@@ -20,7 +21,9 @@ PHONES = {
     "Pixel 7": "Pixel 7",
 }
 FIRST_SCREEN = ("#grid", "#pad", "#play-bar", "#undo", "#redo", "#notes", "#hint", "#check",
-                "#play")
+                "#play", "#timer")
+# The player's settings with the timer shown (static/ui/settings.py's key and names).
+TIMER_ON = "localStorage.setItem('sudoku-solver.settings', JSON.stringify({timer: true}))"
 BOX = "s => { const b = document.querySelector(s).getBoundingClientRect();" \
       " return {left: b.left, top: b.top, right: b.right, bottom: b.bottom," \
       " width: b.width, height: b.height}; }"
@@ -49,6 +52,12 @@ def phone_context(browser, playwright, name: str):
     return browser.new_context(**options)
 
 
+def status_overflows(page) -> bool:
+    """Is the message longer than the status line shows?"""
+    return page.evaluate("(s => s.scrollHeight > s.clientHeight + 1)"
+                         "(document.getElementById('status'))")
+
+
 def box(page, selector: str) -> dict:
     return page.evaluate(BOX, selector)
 
@@ -57,8 +66,10 @@ def box(page, selector: str) -> dict:
 def test_grid_pad_and_play_bar_fit_the_first_screen(browser, playwright, base_url, phone,
                                                     tmp_path):
     context = phone_context(browser, playwright, phone)
+    context.add_init_script(TIMER_ON)
     page = context.new_page()
     open_app(page, base_url, "?p=" + EASY)
+    assert page.is_visible("#timer")
     height = page.evaluate("innerHeight")
     for selector in FIRST_SCREEN:
         shown = box(page, selector)
@@ -94,6 +105,7 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
     open_app(page, base_url)
     wait_solver(page)
     page.evaluate("window.shifts = []")  # from the first screen on
+    page.check("#show-timer")  # the timer appears and ticks: nothing moves
     text = several_solutions()
     paste(page, text)
     page.wait_for_selector("#difficulty:not([hidden])", timeout=30_000)
@@ -104,10 +116,25 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
                           "(document.getElementById('status'))")
     if phone != "desktop":
         assert lines > 2  # three lines on a phone: the status keeps room for them
+    assert page.is_visible("#status-more") == status_overflows(page)
     press(page, "#check")
     page.click("#share")
     page.wait_for_selector("#share-link:not([hidden])", state="attached")
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(1300)
+    assert page.text_content("#timer") != "0:00"
+    paste(page, EASY)  # Solve while playing names the wrong digits: a long message
+    for cell in [i for i, c in enumerate(EASY) if c == "."][:4]:
+        page.click("#c" + str(cell))
+        page.keyboard.press(str(wrong_digit(cell)))
+    assert "4 of your 4 digits were wrong" in solve(page)
+    assert page.is_visible("#status-more") == status_overflows(page)
+    if phone != "desktop":
+        assert status_overflows(page)  # More opens the whole of it over the grid
+        page.click("#status-more")
+        assert page.get_attribute("#status-more", "aria-expanded") == "true"
+        assert not status_overflows(page) and page.is_visible("#status-more")
+        page.click("#status-more")  # Less
+        assert page.get_attribute("#status-box", "data-open") == "false"
     assert page.evaluate("window.shifts") == []
     # The observer does see a shift when something does move (at the top of the page, where
     # scroll anchoring does not hide it).

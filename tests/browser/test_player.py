@@ -89,6 +89,25 @@ def test_a_typed_puzzle_plays_after_a_uniqueness_check(fresh_solver_page):
     assert page.get_attribute("body", "data-phase") == "play"
 
 
+def test_solve_while_playing_solves_the_givens_and_counts_the_wrong_digits(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, EASY)
+    answer = easy_solution()
+    right_cell, wrong_cell = first_empty(EASY), first_empty(EASY, first_empty(EASY))
+    type_at(page, right_cell, str(answer.cells[right_cell]))
+    type_at(page, wrong_cell, str(wrong_digit(wrong_cell)))
+    game = grid_text(page)
+    message = pages.solve(page)
+    assert grid_text(page) == answer.to_string()  # the givens' solution, not "no solution"
+    g = read(EASY).geometry
+    assert "1 of your 2 digits was wrong (" + g.cell_name(wrong_cell) + ")" in message
+    kinds = cell_kinds(page)
+    assert kinds[right_cell] == "entry" and kinds[wrong_cell] == "solved"
+    page.click("#undo")  # the game comes back, the wrong digit with it
+    assert grid_text(page) == game
+    assert cell_kinds(page)[wrong_cell] == "entry"
+
+
 def test_undo_and_redo_walk_one_history_through_solve_and_step(fresh_solver_page):
     page = fresh_solver_page
     fill(page, EASY)

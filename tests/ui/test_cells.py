@@ -52,3 +52,14 @@ def test_pencil_marks_are_laid_out_like_the_box():
     mask = sum(1 << (d - 1) for d in (1, 3, 5))
     assert cells.mark_text(g, mask) == "1   3\n  5  "
     assert cells.mark_text(geometry(9), 0b111111111) == "1 2 3\n4 5 6\n7 8 9"
+
+
+def test_a_big_grids_few_notes_are_shown_in_rows_of_three_and_many_like_the_box():
+    g = geometry(25)
+    few = sum(1 << (d - 1) for d in (2, 11, 17, 25))
+    assert cells.mark_layout(g, few) == ("2 B H\nP", cells.COMPACT_SCALE)
+    many = (1 << (cells.COMPACT_MOST + 1)) - 1
+    assert cells.mark_layout(g, many) == (cells.mark_text(g, many), "")
+    assert cells.mark_layout(geometry(9), few & 0b111111111) == (
+        cells.mark_text(geometry(9), few & 0b111111111), "")
+    assert float(cells.COMPACT_SCALE) < float(cells.mark_scale(g))  # larger than the box's

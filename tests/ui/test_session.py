@@ -209,6 +209,21 @@ def test_undo_and_redo_walk_one_history_and_a_new_change_drops_the_redo():
     assert not state.can_redo() and not state.redo()
 
 
+def test_solving_while_playing_shows_the_givens_solution_over_the_wrong_digits_only():
+    state = playing()
+    answer = easy_solution()
+    empties = [i for i, d in enumerate(read(PUZZLE).cells) if not d]
+    right_cell, wrong_cell = empties[:2]
+    state.set_cell(right_cell, answer.cells[right_cell])
+    state.set_cell(wrong_cell, next(d for d in range(1, 10) if d != answer.cells[wrong_cell]))
+    game = state.now
+    assert state.solve_givens(answer) == [wrong_cell]
+    assert state.solution is answer and state.puzzle.cells[wrong_cell] == 0
+    assert state.now.kinds[right_cell] == s.ENTRY and state.now.kinds[wrong_cell] == "."
+    assert s.wrong_cells(state.now, answer) == []
+    assert state.undo() and state.now is game  # the game as it was, wrong digit and all
+
+
 def test_notes_toggle_clear_from_peers_and_fill_with_the_candidates():
     state = playing()
     g = state.puzzle.geometry

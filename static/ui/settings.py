@@ -1,0 +1,46 @@
+"""The player's settings, kept across reloads in localStorage: notes mode, auto-check and
+whether the timer is shown. Each is declared once here, with its default.
+
+No DOM here: the page hands in the saved text and a function that stores new text
+(window.appStorage), so MicroPython runs it in the page and CPython in the tests.
+"""
+
+import json
+
+SETTINGS_KEY = "sudoku-solver.settings"
+SETTINGS_MAX_CHARS = 1000  # a save longer than this is not ours: defaults instead
+# name -> default: notes mode on, auto-check on, the timer shown
+DEFAULTS = {"notes": False, "auto_check": False, "timer": False}
+
+
+def settings_from(text) -> dict:
+    """Every setting from the saved JSON text: its saved value where that is a bool, else
+    its default (missing, damaged or foreign text gives the defaults)."""
+    values = dict(DEFAULTS)
+    try:
+        saved = json.loads(text) if isinstance(text, str) and text else {}
+    except ValueError:
+        saved = {}
+    if isinstance(saved, dict):
+        for name in DEFAULTS:
+            if isinstance(saved.get(name), bool):
+                values[name] = saved[name]
+    return values
+
+
+class Settings:
+    """The settings now, saved through `store(text)` whenever one changes."""
+
+    def __init__(self, text, store):
+        self.values = settings_from(text)
+        self.store = store
+
+    def get(self, name: str) -> bool:
+        return self.values[name]
+
+    def set(self, name: str, value: bool) -> None:
+        """Change one setting (a name of DEFAULTS) and save them all."""
+        if name not in DEFAULTS:
+            raise KeyError(name)
+        self.values[name] = bool(value)
+        self.store(json.dumps(self.values))

@@ -1,0 +1,133 @@
+"""The timer: the time spent playing the puzzle on show, kept across reloads, shown in the
+header when the player asks for it (a setting), stated at the solved moment.
+
+It runs, as sudoku.com's does, only while the puzzle is being played and the page is
+visible: it pauses when the tab is hidden or the phone locked (visibilitychange), while a
+solution is on show (Solve; Undo goes on), and stops for good when the last right digit
+goes in. A hint does not pause it: reading the hint is part of the time spent.
+"""
+
+import asyncio
+
+from pyscript import when, window
+from pyscript.ffi import create_proxy
+from pyscript.web import page
+
+from ui.session import PLAY
+from ui.stopwatch import Stopwatch, clock_text, time_for, times_from, times_text, with_time
+
+TIMER_KEY = "sudoku-solver.timer"
+TIMER_MAX_CHARS = 20_000  # five 25x25 puzzles' givens and times fit well within this
+SAVE_EVERY_MS = 5000  # while running, saved this often (and whenever it stops)
+TICK_SECONDS = 0.25
+
+
+def clock() -> int:
+    return int(window.performance.now())
+
+
+class Timer:
+    """The time on the puzzle being played, for the App in main.py (App.show calls follow)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.times = times_from(window.appStorage.get(TIMER_KEY, TIMER_MAX_CHARS))
+        self.puzzle = ""  # the givens (as text) being timed; '' while not playing
+        self.watch = Stopwatch()
+        self.done = False  # solved: the time stays as it was at the solved moment
+        self.saved_at = 0
+        self.shown = ""  # the clock text on show
+        self.show_setting()
+        # Hidden (another tab, a locked phone, and also leaving or reloading the page,
+        # which turns it hidden first): the clock stops and the time is saved.
+        # (on window: the event bubbles up from the document to it)
+        window.addEventListener("visibilitychange", create_proxy(self.on_visibility))
+        window.addEventListener("pagehide", create_proxy(self.on_leave))
+
+    def on_visibility(self, event) -> None:
+        self.follow()
+
+    def on_leave(self, event) -> None:
+        self.save()  # a reload or a closed tab is not always reported as hidden first
+
+    def follow(self) -> None:
+        """After every redraw, and when the page is hidden or shown again: run only while
+        the puzzle is being played, unsolved, with no solution on show, on a visible page."""
+        self.take_puzzle()
+        now = self.app.session.now
+        run = (self.puzzle and not self.done and now.solution is None
+               and str(window.document.visibilityState) != "hidden")
+        if run:
+            self.watch.start(clock())
+        elif self.watch.running():
+            self.watch.stop(clock())
+            self.save()
+        page.body.setAttribute("data-timer", "running" if run else "stopped")
+        self.paint()
+
+    def take_puzzle(self) -> None:
+        """Time the puzzle on show: another one's time is saved and this one's taken up."""
+        now = self.app.session.now
+        puzzle = now.givens().to_string("0") if now.phase == PLAY else ""
+        if puzzle == self.puzzle:
+            return
+        if self.puzzle:
+            self.watch.stop(clock())
+            self.save()
+        self.puzzle = puzzle
+        spent, self.done = time_for(self.times, puzzle) if puzzle else (0, False)
+        self.watch = Stopwatch(spent)
+        self.saved_at = spent
+
+    def finish(self) -> str:
+        """The solved moment: stop for good on this puzzle; the time spent, as text."""
+        self.take_puzzle()
+        if not self.done:
+            self.watch.stop(clock())
+            self.done = True
+            self.save()
+        return clock_text(self.watch.elapsed(clock()))
+
+    def save(self) -> None:
+        if not self.puzzle:
+            return
+        spent = self.watch.elapsed(clock())
+        self.times = with_time(self.times, self.puzzle, spent, self.done)
+        window.appStorage.set(TIMER_KEY, times_text(self.times))
+        self.saved_at = spent
+
+    def paint(self) -> None:
+        """The clock text, touched only when its second changes."""
+        text = clock_text(self.watch.elapsed(clock()))
+        if text != self.shown:
+            self.shown = text
+            page["timer"].textContent = text
+
+    async def tick(self) -> None:
+        """Keep the clock on show current; save now and then while it runs."""
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            if self.watch.running():
+                self.paint()
+                if self.watch.elapsed(clock()) - self.saved_at >= SAVE_EVERY_MS:
+                    self.save()
+
+    def show_setting(self) -> None:
+        """Show or hide the clock as the player's setting says (its place is kept)."""
+        shown = self.app.settings.get("timer")
+        page["show-timer"].checked = shown
+        page["timer"].hidden = not shown
+
+    def toggle(self) -> None:
+        self.app.settings.set("timer", bool(page["show-timer"].checked))
+        self.show_setting()
+
+
+def wire(timer) -> None:
+    """Connect the timer's setting (in index.html) to it and start its clock."""
+
+    @when("change", "#show-timer")
+    def on_show(event):
+        timer.toggle()
+
+    asyncio.create_task(timer.tick())
