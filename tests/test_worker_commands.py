@@ -121,7 +121,9 @@ def test_rate_explain_and_generate_agree_with_the_api():
 
 
 def test_scan_reads_a_photo_as_read_photo_does_and_names_a_missing_grid():
-    gray, width, height, _ = render_photo(list(read(EASY).cells), seed=6)
+    # A photo the reader finds the grid in (which seed draws which font depends on the
+    # font list, scripts/render_grid.py FONT_PACKAGES; seed 1 reads whole with today's).
+    gray, width, height, _ = render_photo(list(read(EASY).cells), seed=1)
     reply = call(protocol.SCAN, **protocol.scan_request(gray, width, height))
     reading = read_photo(gray, width, height)
     assert reply["status"] == protocol.READ
