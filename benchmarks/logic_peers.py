@@ -2,7 +2,13 @@
 puzzles: coverage without search per Sudoku Explainer band, hint and path CPU time, level
 agreement, and a soundness count for ours (steps that contradict the solution; must be 0).
 
-Run from the repository root: python -m benchmarks.logic_peers [--limit N] [--every N] [--no-peer]
+Run from the repository root:
+    python -m benchmarks.logic_peers [--limit N] [--every N] [--no-peer] [--pyodide]
+
+`--pyodide` also runs ours in the page's interpreter, the vendored Pyodide under Node
+(scripts/pyodide.mjs, which runs this file there: it then reads puzzles from /input.txt and
+prints one JSON line each), and prints its hint and path times beside CPython's, both in
+CPU time (Node's process CPU time for Pyodide).
 
 hodoku-py is GPL-3, so it lives only in this benchmark's own venv, never in the app or tests:
     python3 -m venv benchmarks/.venv-peers && benchmarks/.venv-peers/bin/pip install hodoku-py
@@ -14,11 +20,13 @@ import argparse
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 PUZZLES = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 PEER_PYTHON = Path(__file__).resolve().parent / ".venv-peers" / "bin" / "python"
+PYODIDE_RUNNER = Path(__file__).resolve().parents[1] / "scripts" / "pyodide.mjs"
 SETS = {"rated_se_sample.txt": None, "top95.txt": None, "17clue_5000.txt": 300}
 BANDS = ((7.0, 7.5), (7.5, 8.0), (8.0, 8.5), (8.5, 9.0), (9.0, 99.0))
 
@@ -34,8 +42,9 @@ def load(name: str, limit: int | None) -> list[tuple[str, float | None]]:
     return found[:limit]
 
 
-def ours(puzzle_text: str) -> dict:
-    """Our solve of one puzzle: logical or not, level, per-hint times, wrong steps."""
+def ours(puzzle_text: str, clock=time.process_time) -> dict:
+    """Our solve of one puzzle: logical or not, level, per-hint times (by `clock`, in
+    seconds), wrong steps."""
     from solver.logic import State, next_step
     from solver.logic.solve import search_step
     from solver.model.puzzle import read
@@ -46,9 +55,9 @@ def ours(puzzle_text: str) -> dict:
     truth = search(puzzle.geometry, list(puzzle.cells), 1)[0]
     state, steps, hints = State.from_puzzle(puzzle), [], []
     while not state.is_solved():
-        start = time.process_time()
+        start = clock()
         step = next_step(state)
-        hints.append(time.process_time() - start)
+        hints.append(clock() - start)
         if step is None:
             steps.append(search_step(state))
             break
@@ -92,6 +101,32 @@ def peer_main() -> None:
         print(json.dumps(peer(line, solver)), flush=True)
 
 
+def run_pyodide(puzzles: list[str]) -> list[dict]:
+    """Run `ours` on `puzzles` inside the vendored Pyodide under Node (this file, in
+    pyodide_main mode), one JSON line back per puzzle."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt") as listing:
+        listing.write("\n".join(puzzles))
+        listing.flush()
+        out = subprocess.run(["node", str(PYODIDE_RUNNER), __file__, listing.name],
+                             capture_output=True, text=True, check=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def pyodide_main() -> None:
+    """Inside Pyodide: `ours` on every puzzle of /input.txt, one JSON line each, timed by
+    the Node process's CPU time (Pyodide's own clocks are wall time, which a busy machine
+    inflates; Node's GC threads count too, so it errs slow)."""
+    import js  # Pyodide's bridge to JavaScript: Node's `process` is there
+
+    def node_cpu() -> float:
+        used = js.process.cpuUsage()
+        return (used.user + used.system) / 1e6
+
+    with open("/input.txt") as listing:
+        for line in listing.read().split():
+            print(json.dumps(ours(line, node_cpu)), flush=True)
+
+
 def percentile(values: list[float], q: float) -> float:
     """The q-quantile (0..1) of `values` by nearest rank; 0.0 for none."""
     if not values:
@@ -108,8 +143,9 @@ def coverage(results: list[dict]) -> str:
     return f"{100 * done / len(results):5.1f}% ({done}/{len(results)})"
 
 
-def report(name: str, ratings: list, mine: list[dict], theirs: list[dict]) -> None:
-    """Print one set's figures, ours and the peer's side by side."""
+def report(name: str, ratings: list, mine: list[dict], theirs: list[dict],
+           in_pyodide: list[dict]) -> None:
+    """Print one set's figures, ours and the peer's side by side (and ours in Pyodide)."""
     print(f"\n{name}: {len(mine)} puzzles   ours | hodoku-py")
     print(f"  without search: {coverage(mine)} | {coverage(theirs)}")
     if ratings[0] is not None:
@@ -118,7 +154,7 @@ def report(name: str, ratings: list, mine: list[dict], theirs: list[dict]) -> No
             if idx:
                 print(f"    SE {low}-{min(high, 9.9) - 0.1:.1f}: {coverage([mine[i] for i in idx])}"
                       f" | {coverage([theirs[i] for i in idx] if theirs else [])}")
-    for label, rows in (("ours", mine), ("hodoku-py", theirs)):
+    for label, rows in (("ours", mine), ("ours in Pyodide", in_pyodide), ("hodoku-py", theirs)):
         if rows:
             hints = [h * 1000 for r in rows for h in r["hints"]]
             paths = [r["path"] * 1000 for r in rows]
@@ -153,6 +189,8 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=None, help="only the first N of each set")
     parser.add_argument("--every", type=int, default=1, help="only every Nth puzzle (a spread)")
     parser.add_argument("--no-peer", action="store_true", help="ours only")
+    parser.add_argument("--pyodide", action="store_true",
+                        help="also time ours in Pyodide under Node (the page's interpreter)")
     parser.add_argument("--peer", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.peer:
@@ -163,8 +201,12 @@ def main() -> None:
         texts = [t for t, _ in rows]
         mine = [ours(t) for t in texts]
         theirs = [] if args.no_peer else run_peer(texts)
-        report(name, [r for _, r in rows], mine, theirs)
+        in_pyodide = run_pyodide(texts) if args.pyodide else []
+        report(name, [r for _, r in rows], mine, theirs, in_pyodide)
 
 
 if __name__ == "__main__":
-    main()
+    if sys.platform == "emscripten":  # run by scripts/pyodide.mjs inside Pyodide
+        pyodide_main()
+    else:
+        main()

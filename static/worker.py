@@ -140,11 +140,13 @@ def explain(request: dict) -> dict:
 
 
 def generate(request: dict) -> dict:
-    """A new puzzle with one solution: {"size", "difficulty" (a level), "symmetric"}."""
+    """A new puzzle with one solution: {"size", "difficulty" (a level), "symmetric",
+    "logical_only" (no trial and error needed; optional)}."""
     from solver.generator import generate as generate_puzzle
 
     made = generate_puzzle(
-        request.get("size", 9), request.get("difficulty"), bool(request.get("symmetric"))
+        request.get("size", 9), request.get("difficulty"), bool(request.get("symmetric")),
+        logical_only=bool(request.get("logical_only")),
     )
     answer = p.reply(p.GENERATED, puzzle=made.puzzle.to_string("0"), matched=made.matched,
                      attempts=made.attempts)

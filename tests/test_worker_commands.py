@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 from solver import count_solutions, suggest_repairs
-from solver.logic import State, candidates, next_step
+from solver.logic import State, candidates, next_step, solve_path
+from solver.logic.techniques import SEARCH
 from solver.model.puzzle import read
 from solver.photo import read_photo
 from solver.rating import rate
@@ -118,6 +119,16 @@ def test_rate_explain_and_generate_agree_with_the_api():
     cells = puzzle.cells
     assert all(bool(cells[i]) == bool(cells[len(cells) - 1 - i]) for i in range(len(cells)))
     assert candidates(puzzle) == call("candidates", puzzle=made["puzzle"])["candidates"]
+
+
+def test_generate_passes_logical_only_through():
+    # Unrated puzzles come back without a rating; asking for logical_only rates the puzzle
+    # and keeps only one solved without trial and error, as generator.generate does.
+    made = call(protocol.GENERATE, **protocol.generate_request(9, None, False, logical_only=True))
+    puzzle = read(made["puzzle"])
+    assert made["matched"] and made["rating"]["hardest"] != SEARCH
+    assert count_solutions(puzzle) == 1 and solve_path(puzzle).logical
+    assert "rating" not in call(protocol.GENERATE, **protocol.generate_request(9, None, False))
 
 
 def test_scan_reads_a_photo_as_read_photo_does_and_names_a_missing_grid():

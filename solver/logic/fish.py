@@ -62,8 +62,15 @@ def finned_fish(k: int):
                 lines = [(u, state.cells_with(u, d)) for u in range(base_kind * n,
                                                                      base_kind * n + n)]
                 lines = [(u, w) for u, w in lines if 1 <= len(w) <= k + 2]
+                # Cover lines as bits, per line and per line less one box's cells: a box
+                # can hold the fins only if the cells outside it lie in k cover lines.
+                spans = {u: lines_mask(g, w, cover_kind) for u, w in lines}
+                outside = {u: {b: lines_mask(g, [c for c in w if g.cell_units[c][2] != b],
+                                             cover_kind) for b in {g.cell_units[c][2] for c in w}}
+                           for u, w in lines}
                 for group in combinations(lines, k):
-                    step = finned_in(state, d, group, cover_kind)
+                    boxes = fin_boxes(group, spans, outside, k)
+                    step = boxes and finned_in(state, d, group, cover_kind, boxes)
                     if step:
                         return step
         return None
@@ -72,28 +79,79 @@ def finned_fish(k: int):
     return find
 
 
-def finned_in(state: State, d: int, group, cover_kind: int) -> Step | None:
+def lines_mask(g, cells, kind: int) -> int:
+    """The lines of one kind (0 rows, 1 columns) through `cells`, as bits of unit indices."""
+    mask = 0
+    for c in cells:
+        mask |= 1 << g.cell_units[c][kind]
+    return mask
+
+
+def fin_boxes(group, spans: dict, outside: dict, k: int) -> list[int]:
+    """The boxes that could hold all the fins of a fish on these base lines: those whose
+    cells outside lie in at most k cover lines; none when the lines need k or fewer."""
+    covered = 0
+    for u, _ in group:
+        covered |= spans[u]
+    if covered.bit_count() <= k:
+        return []  # a basic fish, or less
+    boxes = set()
+    for u, _ in group:
+        boxes.update(outside[u])
+    found = []
+    for b in sorted(boxes):
+        needed = 0
+        for u, _ in group:
+            needed |= outside[u].get(b, spans[u])
+        if needed.bit_count() <= k:
+            found.append(b)
+    return found
+
+
+def finned_in(state: State, d: int, group, cover_kind: int, boxes=None) -> Step | None:
     """The finned fish on these base lines, if a choice of k cover lines leaves fins in
-    exactly one box and removes something."""
+    exactly one box (one of `boxes`, when given) and removes something (the first such
+    choice in sorted order)."""
     g = state.geometry
     k = len(group)
     cells = [c for _, w in group for c in w]
-    bases = [u for u, _ in group]
-    crossing = sorted({g.cell_units[c][cover_kind] for c in cells})
-    if len(crossing) <= k:
-        return None  # a basic fish, or less
-    for covers in combinations(crossing, k):
-        fins = [c for c in cells if g.cell_units[c][cover_kind] not in covers]
-        boxes = {g.box_of(c) for c in fins}
-        if len(boxes) != 1:
-            continue
-        box = 2 * g.size + boxes.pop()
+    line_of = {c: g.cell_units[c][cover_kind] for c in cells}
+    crossing = sorted(set(line_of.values()))
+    span = g.box_cols if cover_kind else g.box_rows  # cover lines through one box
+    if not k < len(crossing) <= k + span:
+        return None  # a basic fish or less; or fins that no one box can hold
+    best = None  # (covers, box, removed)
+    for box in boxes or sorted({g.cell_units[c][2] for c in cells}):
+        found = fin_box_covers(state, d, cells, line_of, crossing, box, k)
+        if found and (best is None or found[0] < best[0]):
+            best = found
+    if best is None:
+        return None
+    covers, box, removed = best
+    fins = [c for c in cells if line_of[c] not in covers]
+    return finned_step(state, d, [u for u, _ in group], covers, fins, removed, cells)
+
+
+def fin_box_covers(state: State, d: int, cells, line_of, crossing, box: int, k: int):
+    """(covers, box, removed) for the first k cover lines (in sorted order) that take in
+    every base cell outside `box`, leave at least one fin in it and remove something there
+    (cells of the covers in the box); None if none does."""
+    g = state.geometry
+    needed = {line_of[c] for c in cells if g.cell_units[c][2] != box}
+    if len(needed) > k:
+        return None
+    best = None
+    spare = [v for v in crossing if v not in needed]
+    for extra in combinations(spare, k - len(needed)):
+        covers = tuple(sorted(needed.union(extra)))
+        if (best is not None and covers > best[0]) or all(line_of[c] in covers for c in cells):
+            continue  # a later choice, or no fin (a basic fish)
         removed = tuple(sorted(
             (c, d) for v in covers for c in state.cells_with(v, d)
-            if c in g.units[box] and c not in cells))
+            if g.cell_units[c][2] == box and c not in line_of))
         if removed:
-            return finned_step(state, d, bases, covers, fins, removed, cells)
-    return None
+            best = (covers, box, removed)
+    return best
 
 
 def finned_step(state: State, d: int, bases, covers, fins, removed, cells) -> Step:

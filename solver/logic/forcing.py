@@ -19,27 +19,39 @@ LAST = -1  # the "unit" of a fact forced as a cell's last candidate (a naked sin
 
 
 class Branch:
-    """What assuming `start` (cell, digit) true forces, up to a depth.
+    """What assuming `start` (cell, digit) true forces, up to a depth (`grow` goes deeper).
 
     `facts[(cell, digit, on)] = (depth, parent fact, why)`, why being the unit of a hidden
     single, LAST for a naked single, or None for a removal; `broken` is the fact
     that left no room (a cell or a unit place) and `why` says which, when there is one.
     """
 
-    def __init__(self, state: State, start: tuple[int, int], limit: int):
+    def __init__(self, state: State, start: tuple[int, int], limit: int, counts=None):
         self.state, self.start = state, start
-        g = state.geometry
         masks, _ = state.as_masks()
         self.masks = masks
+        # places[u * n + d - 1]: how many cells of unit u still hold d, kept as digits go,
+        # so a hidden single or an empty unit is seen without scanning the unit.
+        self.places = list(counts or places_count(state))
         self.facts: dict = {(*start, True): (0, None, None)}
         self.broken, self.why, self.new = None, "", []
-        queue = [(*start, True)]
-        for fact in queue:
-            if self.facts[fact][0] >= limit or self.broken:
-                continue
+        self.queue, self.done = [(*start, True)], 0
+        self.grow(limit)
+
+    def grow(self, limit: int) -> int:
+        """Follow the facts on, breadth-first, to depth `limit` (deeper than before: the
+        same facts as a fresh branch of that depth); the number of new facts."""
+        g, before = self.state.geometry, len(self.facts)
+        queue = self.queue
+        while self.done < len(queue) and not self.broken:
+            fact = queue[self.done]
+            if self.facts[fact][0] >= limit:
+                break  # breadth-first, so every fact left is this deep: resume here
+            self.done += 1
+            self.new = []
             self.spread(g, fact)
-            queue += [f for f in self.new]
-        del self.new
+            queue += self.new
+        return len(self.facts) - before
 
     def add(self, fact, parent, unit=None) -> None:
         """Record a forced fact once, one deeper than its parent."""
@@ -49,7 +61,6 @@ class Branch:
 
     def spread(self, g, fact) -> None:
         """The facts one step on from `fact`."""
-        self.new = []
         cell, d, on = fact
         bit = 1 << (d - 1)
         if on:
@@ -66,9 +77,13 @@ class Branch:
 
     def off(self, g, cell: int, d: int, parent) -> None:
         """Remove d from cell; follow naked and hidden singles it leaves."""
-        if not self.masks[cell] >> (d - 1) & 1:
+        bit = 1 << (d - 1)
+        if not self.masks[cell] & bit:
             return
-        self.masks[cell] &= ~(1 << (d - 1))
+        self.masks[cell] &= ~bit
+        n, places = g.size, self.places
+        for u in g.cell_units[cell]:
+            places[u * n + d - 1] -= 1
         self.add((cell, d, False), parent)
         left = self.masks[cell]
         if not left:
@@ -76,14 +91,15 @@ class Branch:
             return
         if not left & (left - 1) and not self.state.values[cell]:
             self.add((cell, left.bit_length(), True), (cell, d, False), LAST)
-        bit = 1 << (d - 1)
         for u in g.cell_units[cell]:
-            where = [c for c in g.units[u] if self.masks[c] & bit]
-            if not where:
+            count = places[u * n + d - 1]
+            if count == 0:
                 self.broken, self.why = (cell, d, False), g.unit_name(u)
                 return
-            if len(where) == 1 and not self.state.values[where[0]]:
-                self.add((where[0], d, True), (cell, d, False), u)
+            if count == 1:
+                last = next(c for c in g.units[u] if self.masks[c] & bit)
+                if not self.state.values[last]:
+                    self.add((last, d, True), (cell, d, False), u)
 
     def trail(self, fact) -> list:
         """The facts from the assumption to `fact`, in order."""
@@ -94,26 +110,42 @@ class Branch:
         return found[::-1]
 
 
+def places_count(state: State) -> list[int]:
+    """[u * n + d - 1]: how many cells of unit u can hold d, a placed digit's cell included."""
+    g, n = state.geometry, state.geometry.size
+    counts = [len(where) for unit in state.places for where in unit]
+    for cell, v in enumerate(state.values):
+        if v:
+            for u in g.cell_units[cell]:
+                counts[u * n + v - 1] += 1
+    return counts
+
+
 def forcing_net(state: State) -> Step | None:
     """The shortest forcing chain or net (contradiction, cell or unit verity), or None."""
-    spent = [0]
+    spent, branches = [0], {}
     for limit in DEPTHS:
-        step = find_within(state, limit, spent)
+        step = find_within(state, limit, spent, branches)
         if step is not None or spent[0] > BUDGET:
             return step
     return None
 
 
-def find_within(state: State, limit: int, spent: list[int]) -> Step | None:
+def find_within(state: State, limit: int, spent: list[int], branches: dict) -> Step | None:
     """The best step whose branches all stay within `limit` forced facts; `spent` counts the
-    facts forced so far, and past BUDGET the search stops (None)."""
-    branches = {}
+    facts forced so far, and past BUDGET the search stops (None). `branches` holds the
+    branches of shallower passes, grown here to `limit` rather than followed again."""
     best = None  # (cost, builder)
+    counts = places_count(state)
     for cell in state.empty:
         for d in digits_of(state.cands[cell]):
             if spent[0] > BUDGET:
                 return None
-            branch = branches[(cell, d)] = Branch(state, (cell, d), limit)
+            branch = branches.get((cell, d))
+            if branch is None:
+                branch = branches[(cell, d)] = Branch(state, (cell, d), limit, counts)
+            else:
+                branch.grow(limit)
             spent[0] += len(branch.facts)
             if branch.broken:
                 cost = branch.facts[branch.broken][0]

@@ -16,7 +16,7 @@ HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / 
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell
 RATE = "rate"  # puzzle -> RATED ("level", "score", "hardest") / MULTIPLE / NONE
 EXPLAIN = "explain"  # puzzle -> EXPLAINED ("steps", "unique", "rating" if unique) ...
-GENERATE = "generate"  # size, difficulty, symmetric -> GENERATED ("puzzle", "matched", ...)
+GENERATE = "generate"  # size, difficulty, symmetric, logical_only -> GENERATED (...)
 SCAN = "scan"  # grey photo pixels -> READ ("puzzle", "confidence", "corners", "repairs")
 WATCH = "watch"  # puzzle + "order" (solver.search.trace.ORDERS) -> the backtracking search as
 # "events": [cell, digit, cell, digit, ...], digit > 0 placed there (a guess), 0 taken back,
@@ -86,9 +86,12 @@ def watch_request(puzzle, order: str) -> dict:
     return request
 
 
-def generate_request(size: int, difficulty: str, symmetric: bool) -> dict:
-    """The request of `generate`: a new puzzle of this size and level (a rating level)."""
-    return {"size": size, "difficulty": difficulty, "symmetric": symmetric}
+def generate_request(size: int, difficulty: str, symmetric: bool,
+                     logical_only: bool = False) -> dict:
+    """The request of `generate`: a new puzzle of this size and level (a rating level);
+    `logical_only` asks for one whose solve needs no trial and error."""
+    return {"size": size, "difficulty": difficulty, "symmetric": symmetric,
+            "logical_only": logical_only}
 
 
 def scan_request(pixels: bytes, width: int, height: int, corners=None) -> dict:

@@ -22,6 +22,7 @@ from .test_chains import X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
 from .test_fish import FINNED
 from .test_forcing import WING
+from .test_rectangles import HIDDEN, UR3, UR5, UR6
 from .test_single_digit import EMPTY_RECTANGLE
 from .test_uniqueness import UR2, UR4
 from .test_wings import W_CELLS
@@ -77,6 +78,10 @@ POSITIONS = {
     "Finned X-Wing": lambda: pattern(blank(), lines=FINNED),
     "Unique rectangle (type 2)": lambda: pattern(blank(), cands=UR2),
     "Unique rectangle (type 4)": lambda: pattern(blank(), **UR4),
+    "Unique rectangle (type 3)": lambda: pattern(blank(), cands=UR3),
+    "Unique rectangle (type 5)": lambda: pattern(blank(), cands=UR5),
+    "Unique rectangle (type 6)": lambda: pattern(blank(), **UR6),
+    "Hidden rectangle": lambda: pattern(blank(), **HIDDEN),
     "BUG+1": lambda: state_from("".join("0" if i in (0, 1, 2, 9, 10, 11) else str(d) for i, d
                                         in enumerate(full_grid(9).cells)),
                                 r1c1="123", r1c2="12", r1c3="13", r2c1="23", r2c2="23",

@@ -1,0 +1,149 @@
+"""More uniqueness rectangles (types 3, 5 and 6, and the hidden rectangle): four empty cells
+at the corners of a rectangle over two boxes that all hold digits a and b would let a and b
+swap, giving two solutions; assuming one solution, something breaks the pattern. Valid only
+when the puzzle is taken to have exactly one solution (types 1, 2 and 4: uniqueness.py).
+"""
+
+from functools import lru_cache
+from itertools import combinations
+
+from . import words
+from .state import State, digits_of, seeing_all
+from .step import Step
+from .uniqueness import rectangle_step
+
+
+@lru_cache(maxsize=2)  # four finders in a row ask for the same state's rectangles
+def corners(state: State) -> tuple:
+    """(a, b, c, d, mask): the corners of every rectangle over exactly two boxes whose four
+    cells all hold the pair `mask` and one of which holds it alone (every finder here needs
+    such a corner); a and b share a row, as do c and d; a and c share a column."""
+    g, cands = state.geometry, state.cands
+    n = g.size
+    found = set()
+    for cell in state.empty:
+        mask = cands[cell]
+        if mask.bit_count() != 2:
+            continue
+        r1, c1 = divmod(cell, n)
+        for r2 in range(n):
+            for c2 in range(n):
+                rows, cols = sorted((r1, r2)), sorted((c1, c2))
+                rect = (rows[0] * n + cols[0], rows[0] * n + cols[1], rows[1] * n + cols[0],
+                        rows[1] * n + cols[1])
+                if r1 != r2 and c1 != c2 and all(cands[x] & mask == mask for x in rect) \
+                        and len({g.cell_units[x][2] for x in rect}) == 2:
+                    found.add((*rect, mask))
+    return tuple(sorted(found))
+
+
+def unique_rectangle_3(state: State) -> Step | None:
+    """Two corners on a line hold the pair alone; the other two (the roof) hold more. One
+    roof cell holds an extra digit, so the roof's extras act as one cell: with k - 1 other
+    cells of a unit holding the roof they make a naked subset of k digits there."""
+    g, cands = state.geometry, state.cands
+    for a, b, c, d, mask in corners(state):
+        for floor, roof in (((a, b), (c, d)), ((c, d), (a, b)), ((a, c), (b, d)),
+                            ((b, d), (a, c))):
+            if not all(cands[x] == mask for x in floor) or any(cands[x] == mask for x in roof):
+                continue
+            extras = (cands[roof[0]] | cands[roof[1]]) & ~mask
+            for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
+                step = roof_subset(state, (a, b, c, d), mask, roof, extras, u)
+                if step:
+                    return step
+    return None
+
+
+def roof_subset(state: State, rect, mask: int, roof, extras: int, u: int) -> Step | None:
+    """The naked subset the roof's extras make with other cells of unit u, if it removes
+    anything: its digits go from the rest of the unit."""
+    g, cands = state.geometry, state.cands
+    others = [x for x in g.units[u] if cands[x] and x not in roof]
+    for size in range(1, 4):
+        for group in combinations(others, size):
+            digits = extras
+            for x in group:
+                digits |= cands[x]
+            if digits.bit_count() != size + 1:
+                continue
+            removed = tuple((x, e) for x in others if x not in group
+                            for e in digits_of(cands[x] & digits))
+            if removed:
+                ds = words.digits(g, digits_of(digits))
+                return rectangle_step(
+                    state, rect, mask, removed, words.cells(g, roof) + " hold an extra digit "
+                    + "between them, so with " + words.cells(g, group) + " they hold "
+                    + ds + " in " + g.unit_name(u) + " (a naked subset), and " + ds
+                    + " go from the rest of " + g.unit_name(u))
+    return None
+
+
+def unique_rectangle_5(state: State) -> Step | None:
+    """Two diagonal or three corners hold the pair and one and the same extra digit, the
+    rest the pair alone: one of them holds the extra, so cells seeing them all lose it."""
+    g, cands = state.geometry, state.cands
+    for a, b, c, d, mask in corners(state):
+        rect = (a, b, c, d)
+        extra_cells = tuple(x for x in rect if cands[x] != mask)
+        extras = {cands[x] & ~mask for x in extra_cells}
+        if len(extra_cells) not in (2, 3) or len(extras) != 1:
+            continue
+        extra = extras.pop()
+        if extra.bit_count() != 1:
+            continue
+        e = extra.bit_length()
+        removed = tuple((x, e) for x in seeing_all(state, extra_cells, e))
+        if removed:
+            return rectangle_step(
+                state, rect, mask, removed, "one of " + words.cells(g, extra_cells)
+                + " must be " + words.digit(g, e) + ", so " + words.digit(g, e)
+                + " goes from cells seeing all of them")
+    return None
+
+
+def unique_rectangle_6(state: State) -> Step | None:
+    """Two diagonal corners hold the pair alone, and one pair digit x lies in the rectangle's
+    two rows (or columns) only at its corners: the other two corners cannot be x, or x
+    would fill one diagonal and the other digit the other, a swappable pattern."""
+    g, cands = state.geometry, state.cands
+    for a, b, c, d, mask in corners(state):
+        for pair, others in (((a, d), (b, c)), ((b, c), (a, d))):
+            if not all(cands[x] == mask for x in pair) or any(cands[x] == mask for x in others):
+                continue
+            for x in digits_of(mask):
+                for kind in (0, 1):
+                    lines = {g.cell_units[y][kind] for y in (a, b, c, d)}
+                    if all(set(state.cells_with(u, x)) <= {a, b, c, d} for u in lines):
+                        return rectangle_step(
+                            state, (a, b, c, d), mask, tuple((y, x) for y in others),
+                            words.digit(g, x) + " in " + words.units(g, sorted(lines))
+                            + " lies only in the rectangle, so if " + words.cells(g, others)
+                            + " held it they both would, with the other digit in "
+                            + words.cells(g, pair) + "; so neither is " + words.digit(g, x))
+    return None
+
+
+def hidden_rectangle(state: State) -> Step | None:
+    """One corner holds the pair alone, and in the row and the column of the opposite corner
+    one pair digit y lies only in the rectangle: that corner cannot be the other digit x,
+    or y would fill the other two corners and x the first, a swappable pattern."""
+    g, cands = state.geometry, state.cands
+    for a, b, c, d, mask in corners(state):
+        for corner, far in ((a, d), (d, a), (b, c), (c, b)):
+            if cands[corner] != mask:
+                continue
+            rect = {a, b, c, d}
+            lines = g.cell_units[far][:2]
+            for y in digits_of(mask):
+                if not all(set(state.cells_with(u, y)) <= rect for u in lines):
+                    continue
+                x = digits_of(mask & ~(1 << (y - 1)))[0]
+                return rectangle_step(
+                    state, (a, b, c, d), mask, ((far, x),), words.digit(g, y) + " in "
+                    + words.units(g, lines) + " lies only in the rectangle, so if "
+                    + g.cell_name(far) + " were " + words.digit(g, x) + ", "
+                    + words.digit(g, y) + " would fill the two corners beside it and "
+                    + g.cell_name(corner) + " would be " + words.digit(g, x)
+                    + "; so it is not " + words.digit(g, x))
+    return None

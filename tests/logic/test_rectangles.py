@@ -1,0 +1,63 @@
+"""Unique rectangle types 3, 5 and 6 and the hidden rectangle: exact eliminations on
+hand-made positions, and the near misses where they must not fire."""
+
+from .positions import blank, find, named, pattern
+
+unique_rectangle_3 = find("Unique rectangle (type 3)")
+unique_rectangle_5 = find("Unique rectangle (type 5)")
+unique_rectangle_6 = find("Unique rectangle (type 6)")
+hidden_rectangle = find("Hidden rectangle")
+
+# Floor r1c1 r1c2 holds 1 and 2 alone; the roof's extras 3 and 4 and r5c5 make a naked pair.
+UR3 = {"r1c1": "12", "r1c2": "12", "r5c1": "123", "r5c2": "124", "r5c5": "34"}
+UR5 = {"r1c1": "123", "r1c2": "12", "r5c1": "12", "r5c2": "123"}  # 3 on one diagonal
+UR6 = {"cands": {"r1c1": "12", "r5c2": "12", "r1c2": "123", "r5c1": "124"},
+       "lines": {1: {"row 1": ["r1c1", "r1c2"], "row 5": ["r5c1", "r5c2"]}}}
+HIDDEN = {"cands": {"r1c1": "12"},
+          "lines": {2: {"row 5": ["r5c1", "r5c2"], "column 2": ["r1c2", "r5c2"]}}}
+
+
+def test_unique_rectangle_type_3_makes_a_naked_subset_with_the_roof():
+    step = unique_rectangle_3(pattern(blank(), cands=UR3))
+    assert named(step.eliminations) == {(f"r5c{c}", d) for c in (3, 4, 6, 7, 8, 9)
+                                        for d in (3, 4)}
+    assert "with row 5, column 5 they hold 3 and 4 in row 5" in step.explanation
+
+
+def test_no_unique_rectangle_type_3_without_the_subset_or_the_floor():
+    assert unique_rectangle_3(pattern(blank(), cands=dict(UR3, r5c5="345"))) is None
+    assert unique_rectangle_3(pattern(blank(), cands=dict(UR3, r1c2="125"))) is None
+
+
+def test_unique_rectangle_type_5_removes_the_diagonal_extra():
+    step = unique_rectangle_5(pattern(blank(), cands=UR5))
+    assert named(step.eliminations) == {(c, 3) for c in ("r2c2", "r3c2", "r4c1", "r6c1")}
+    assert "one of row 1, column 1 and row 5, column 2 must be 3" in step.explanation
+
+
+def test_no_unique_rectangle_type_5_when_the_extras_differ():
+    assert unique_rectangle_5(pattern(blank(), cands=dict(UR5, r5c2="124"))) is None
+
+
+def test_unique_rectangle_type_6_on_an_x_wing_of_a_pair_digit():
+    step = unique_rectangle_6(pattern(blank(), **UR6))
+    assert named(step.eliminations) == {("r1c2", 1), ("r5c1", 1)}
+    assert "1 in rows 1 and 5 lies only in the rectangle" in step.explanation
+
+
+def test_no_unique_rectangle_type_6_without_the_x_wing():
+    assert unique_rectangle_6(pattern(blank(), cands=UR6["cands"])) is None
+    lines = {1: {"row 1": ["r1c1", "r1c2", "r1c7"], "row 5": ["r5c1", "r5c2"]}}
+    assert unique_rectangle_6(pattern(blank(), cands=UR6["cands"], lines=lines)) is None
+
+
+def test_hidden_rectangle_removes_the_other_digit_from_the_far_corner():
+    step = hidden_rectangle(pattern(blank(), **HIDDEN))
+    assert named(step.eliminations) == {("r5c2", 1)}
+    assert "2 in row 5 and column 2 lies only in the rectangle" in step.explanation
+
+
+def test_no_hidden_rectangle_with_a_strong_link_missing_or_no_pair_corner():
+    lines = {2: {"row 5": ["r5c1", "r5c2"]}}
+    assert hidden_rectangle(pattern(blank(), cands=HIDDEN["cands"], lines=lines)) is None
+    assert hidden_rectangle(pattern(blank(), lines=HIDDEN["lines"])) is None
