@@ -15,7 +15,8 @@ from solver.photo.grid import homography
 FONT_PACKAGES = ("fonts-dejavu-core", "fonts-dejavu-extra", "fonts-liberation",
                  "fonts-urw-base35", "fonts-freefont-ttf", "fonts-open-sans",
                  "fonts-roboto-unhinted", "fonts-lato", "fonts-crosextra-carlito",
-                 "fonts-cantarell", "fonts-linuxlibertine", "fonts-texgyre")
+                 "fonts-cantarell", "fonts-linuxlibertine", "fonts-texgyre",
+                 "fonts-droid-fallback", "fonts-noto-mono")
 FONT_DIRS = (Path("/usr/share/fonts/truetype"), Path("/usr/share/fonts/opentype"))
 FONT_ROOTS = tuple(str(folder) + "/" for folder in FONT_DIRS)
 # Faces no newspaper prints a sudoku in: slanted, hairline, symbol and script ones.
