@@ -12,6 +12,8 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from solver.photo.grid import homography
 
+# The fonts the digit model trains on (solver/photo/digits.bin was built with exactly these:
+# a font more or less changes which font a seed draws, and so the model, byte for byte).
 FONT_PACKAGES = ("fonts-dejavu-core", "fonts-dejavu-extra", "fonts-liberation",
                  "fonts-urw-base35", "fonts-freefont-ttf", "fonts-open-sans",
                  "fonts-roboto-unhinted", "fonts-lato", "fonts-crosextra-carlito",
