@@ -31,6 +31,10 @@ import worker  # noqa: E402 - the worker module lives under static/
 from ui import (
     protocol,  # noqa: E402
     session,  # noqa: E402
+    stopwatch,  # noqa: E402
+)
+from ui import (
+    settings as ui_settings,  # noqa: E402
 )
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "30"))
@@ -94,6 +98,8 @@ ENTRIES = {
     "trace": lambda v: trace(v, max_events=500),
     "trace order": lambda v: trace(EASY_TEXT, v, max_events=500),
     "from_storage": session.from_storage,
+    "settings_from": ui_settings.settings_from,
+    "times_from": stopwatch.times_from,
     "puzzle_from_query": session.puzzle_from_query,
     "read_photo pixels": lambda v: read_photo(v, MIN_SIDE, MIN_SIDE),
     "read_photo width": lambda v: read_photo(BLANK_PHOTO, v, MIN_SIDE),

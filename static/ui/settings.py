@@ -9,7 +9,7 @@ import json
 
 SETTINGS_KEY = "sudoku-solver.settings"
 SETTINGS_MAX_CHARS = 1000  # a save longer than this is not ours: defaults instead
-# name -> default: notes mode on, auto-check on, the timer shown
+# name -> default (notes mode, auto-check, the timer shown: each off until the player asks)
 DEFAULTS = {"notes": False, "auto_check": False, "timer": False}
 
 
@@ -19,7 +19,7 @@ def settings_from(text) -> dict:
     values = dict(DEFAULTS)
     try:
         saved = json.loads(text) if isinstance(text, str) and text else {}
-    except ValueError:
+    except (ValueError, RuntimeError):  # RuntimeError: deep nesting, as session.from_storage
         saved = {}
     if isinstance(saved, dict):
         for name in DEFAULTS:

@@ -50,7 +50,7 @@ def times_from(text) -> list:
     or damaged text (a damaged entry is left out)."""
     try:
         saved = json.loads(text) if isinstance(text, str) and text else []
-    except ValueError:
+    except (ValueError, RuntimeError):  # RuntimeError: deep nesting, as session.from_storage
         return []
     if not isinstance(saved, list):
         return []

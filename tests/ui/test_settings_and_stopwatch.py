@@ -20,7 +20,8 @@ def test_settings_keep_saved_booleans_and_default_the_rest():
         settings.set("colour", True)
 
 
-@pytest.mark.parametrize("text", ["", "{", "[]", '"x"', json.dumps({"notes": "yes"})])
+@pytest.mark.parametrize("text", ["", "{", "[]", '"x"', json.dumps({"notes": "yes"}),
+                                  pytest.param("[" * 10_000 + "]" * 10_000, id="nested")])
 def test_damaged_or_foreign_settings_give_the_defaults(text):
     assert st.settings_from(text) == st.DEFAULTS
 
@@ -53,3 +54,5 @@ def test_times_are_kept_per_puzzle_newest_first_and_bounded():
     assert sw.time_for(kept, "puzzle3") == (3000, True)
     assert sw.time_for(kept, "puzzle0") == (0, False)  # the oldest was dropped
     assert sw.times_from("{damaged") == [] and sw.times_from('[["a", -5, false]]') == []
+    # nesting deeper than CPython's json recurses, within the timer's stored-text limit
+    assert sw.times_from("[" * 10_000 + "]" * 10_000) == []
