@@ -87,7 +87,7 @@ class Session:
         self.now = now
         self.history = list(history or [])
         self.future = list(future or [])  # moments Undo left, newest last, for Redo
-        self.saved_steps = {}  # to_storage's cache: (id, id) -> (moment, moment, change, text)
+        self.saved_steps = {}  # to_storage's cache: (id, id) -> (before, moment, change text)
 
     @property
     def puzzle(self) -> Puzzle:
