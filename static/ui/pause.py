@@ -7,6 +7,8 @@ paused puzzle is remembered across reloads; another puzzle on show is not paused
 from pyscript import window
 from pyscript.web import page
 
+from ui.session import PLAY
+
 PAUSE_KEY = "sudoku-solver.paused"  # the givens (as text) of the paused puzzle, '' for none
 PAUSE_MAX_CHARS = 1000  # a 25x25's givens are 625 characters
 PAUSED = "Paused: the clock is stopped and the grid hidden. Press \u25b6 (Resume) to go on."
@@ -19,6 +21,10 @@ class Pause:
         self.timer = timer
         text = window.appStorage.get(PAUSE_KEY, PAUSE_MAX_CHARS)
         self.puzzle = text if isinstance(text, str) else ""
+        app, now = timer.app, timer.app.session.now
+        if (self.puzzle and now.phase == PLAY and now.givens().to_string("0") == self.puzzle
+                and app.settings.get("timer") and app.note[1] != "error"):
+            app.note = (PAUSED, "")  # reopened paused: why the grid is blank comes first
 
     def on(self) -> bool:
         """Paused: the puzzle timed now is the one paused, unsolved, with its clock shown."""

@@ -8,7 +8,7 @@ import pytest
 
 from solver.model.puzzle import read
 from tests.browser.pages import grid_text, open_app
-from tests.browser.test_layout import TIMER_ON
+from tests.browser.test_layout import TIMER_ON, box, phone_context
 from tests.checks import EASY, easy_solution
 
 pytestmark = pytest.mark.browser
@@ -122,8 +122,9 @@ def test_pause_hides_the_digits_stops_the_clock_and_is_kept(page, base_url):
     page.keyboard.press("4")
     page.click("#pad .digit[data-digit='4']", force=True)
     assert grid_text(page) == read(EASY).to_string()
-    reload(page)  # still paused after a reload, with the same time
+    reload(page)  # still paused after a reload, with the same time, and says so
     assert page.get_attribute("#pause", "aria-pressed") == "true"
+    assert "Paused" in page.inner_text("#status")
     assert cell_colour(page, given) == TRANSPARENT and seconds(page) == paused
     page.keyboard.press("Tab")  # reachable from the top of the page
     assert page.evaluate("document.activeElement.id") == "pause"
@@ -167,3 +168,25 @@ def test_two_tabs_share_settings_and_neither_overwrites_the_others_time(make_con
     second.evaluate(SET_VISIBILITY, "hidden")  # its save keeps the longer time
     reload(first)
     assert seconds(first) >= spent
+
+
+@pytest.mark.parametrize("phone", ["iPhone 13", "360x640"])
+def test_pause_and_resume_by_touch_on_a_phone(browser, playwright, base_url, phone):
+    context = phone_context(browser, playwright, phone)
+    context.add_init_script(TIMER_ON)
+    page = context.new_page()
+    open_app(page, base_url, "?p=" + EASY)
+    given, empty = EASY.index("5"), EASY.index(".")
+    height = page.evaluate("innerHeight")
+    shown = box(page, "#pause")  # on the first screen, a finger wide, the header on one line
+    assert shown["bottom"] <= height and shown["width"] >= 44
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    page.tap("#pause")
+    assert cell_colour(page, given) == TRANSPARENT
+    assert page.get_attribute("body", "data-timer") == "stopped"
+    page.tap("#pause")
+    assert cell_colour(page, given) != TRANSPARENT
+    page.tap("#c" + str(empty))
+    page.tap("#pad .digit[data-digit='4']")
+    assert page.input_value("#c" + str(empty)) == "4"
+    context.close()
