@@ -107,7 +107,9 @@ class Timer:
     def take_stored(self) -> None:
         """The stored times become ours; on the puzzle timed here, the longer time and
         'done' of either (another tab on it may have stored more)."""
-        self.times = times_from(window.appStorage.get(TIMER_KEY, TIMER_MAX_CHARS))
+        text = window.appStorage.get(TIMER_KEY, TIMER_MAX_CHARS)
+        if isinstance(text, str):  # none stored (blocked storage): the times kept here stand
+            self.times = times_from(text)
         if not self.puzzle:
             return
         theirs, done = time_for(self.times, self.puzzle)
