@@ -120,6 +120,11 @@ class Coach:
         self.cands = None  # (key, candidate masks or None) from the worker
         self.loading_marks = False
         self.done = 0  # coach actions answered, as data-coach for the tests
+        self.show_logical()
+
+    def show_logical(self) -> None:
+        """New puzzle's "logic only" box as the remembered setting says."""
+        page["new-logical"].checked = self.app.settings.get("logical_only")
 
     # --- the state the worker needs -----------------------------------------------------
 
@@ -376,7 +381,8 @@ class Coach:
                         + " takes minutes. Pick a smaller size first.", "warn")
             return
         level = str(page["new-level"].value)
-        request = generate_request(size, level, bool(page["new-symmetric"].checked))
+        logical = self.app.settings.get("logical_only")
+        request = generate_request(size, level, bool(page["new-symmetric"].checked), logical)
         waiting = "Making a new " + level + " " + str(size) + "x" + str(size) + " puzzle\u2026"
         reply = await self.ask(protocol.GENERATE, request, waiting)
         if reply is None:
@@ -395,6 +401,8 @@ class Coach:
             self.badge.show(puzzle, "Difficulty: " + rating_words(rating), rating["level"])
             if not reply.get("matched"):
                 message += " No " + level + " puzzle turned up in time; this is the closest."
+            elif logical:  # a match with logic only asked for needs no trial and error
+                message += " Logic alone solves it: no trial and error (Explain shows how)."
         self.finish(message, "ok")
 
     # --- pencil marks ---------------------------------------------------------------------
@@ -447,3 +455,7 @@ def wire(coach) -> None:
     @when("click", "#new-puzzle")
     async def on_new(event):
         await coach.on_new()
+
+    @when("change", "#new-logical")
+    def on_logical(event):
+        coach.app.settings.set("logical_only", bool(page["new-logical"].checked))

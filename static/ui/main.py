@@ -45,6 +45,7 @@ from ui.session import (
 )
 from ui.settings import SETTINGS_KEY, SETTINGS_MAX_CHARS, Settings
 from ui.solver_client import SolverClient
+from ui.tabs import wire as wire_tabs
 from ui.timer import Timer
 from ui.timer import wire as wire_timer
 from ui.watch import Watch
@@ -694,6 +695,7 @@ wire_watch(app.watch)
 wire_timer(app.timer)
 status.wire()
 wire_zoom(app.zoom)
+wire_tabs(app)
 app.client.start()
 asyncio.create_task(app.tick_loading())
 set_flag("ui-ready", "true")

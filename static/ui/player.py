@@ -36,12 +36,19 @@ class Player:
         self.answers = {}  # givens as text -> their one solution (a Puzzle), None if not one
         self.asking = ""  # the givens whose solution is being asked for in the background
         self.too_long = set()  # givens whose background search ran past LEARN_SECONDS
-        self.notes_mode = False
-        self.auto_check = app.settings.get("auto_check")  # both remembered across reloads
+        self.notes_mode = False  # both remembered across reloads (the settings)
+        self.auto_check = False
         self.marked = set()  # cells Check marked wrong, until they change
+        self.take_settings()
+
+    def take_settings(self) -> None:
+        """Notes mode and auto-check as the settings say (at start, or another tab's)."""
+        settings = self.app.settings
+        self.notes_mode = settings.get("notes")
+        page["notes"].setAttribute("aria-pressed", "true" if self.notes_mode else "false")
+        page.body.setAttribute("data-notes", "true" if self.notes_mode else "false")
+        self.auto_check = settings.get("auto_check")
         page["auto-check"].checked = self.auto_check
-        if app.settings.get("notes"):
-            self.toggle_notes()
 
     # --- the solution of the givens: what Check, Hint and the solved moment compare with --
 
@@ -107,10 +114,14 @@ class Player:
         named = "; ".join(g.cell_name(cell) for cell in wrong[:3])
         if len(wrong) > 3:
             named += "; and " + str(len(wrong) - 3) + " more"
-        return (message + " " + str(len(wrong)) + " of your " + plural(own, "digit")
-                + (" was" if len(wrong) == 1 else " were") + " wrong (" + named
-                + "): the solution's digits are shown there. Undo brings your game back.",
-                "warn")
+        counted = str(len(wrong)) + " of your " + plural(own, "digit")
+        if reply.get("status") == protocol.MULTIPLE:  # not wrong: another solution may hold it
+            return (message + " " + counted + (" differs" if len(wrong) == 1 else " differ")
+                    + " from the solution shown (" + named + "); this puzzle has more than "
+                    "one, so yours may fit another. Undo brings your game back.", "warn")
+        return (message + " " + counted + (" was" if len(wrong) == 1 else " were") + " wrong ("
+                + named + "): the solution's digits are shown there. Undo brings your game "
+                "back.", "warn")
 
     # --- the phases -------------------------------------------------------------------------
 
@@ -185,8 +196,12 @@ class Player:
                                   "ok")
 
     def toggle_auto_check(self) -> None:
-        self.auto_check = bool(page["auto-check"].checked)
-        self.app.settings.set("auto_check", self.auto_check)
+        self.app.settings.set("auto_check", bool(page["auto-check"].checked))
+        self.follow_auto_check()
+
+    def follow_auto_check(self) -> None:
+        """Show wrong digits as the auto-check setting now says."""
+        self.take_settings()
         if self.auto_check:
             self.learn()
         self.app.show()
@@ -207,10 +222,8 @@ class Player:
 
     def toggle_notes(self) -> None:
         """Notes mode on or off: digits typed or tapped go into the cell's notes."""
-        self.notes_mode = not self.notes_mode
-        self.app.settings.set("notes", self.notes_mode)
-        page["notes"].setAttribute("aria-pressed", "true" if self.notes_mode else "false")
-        page.body.setAttribute("data-notes", "true" if self.notes_mode else "false")
+        self.app.settings.set("notes", not self.notes_mode)
+        self.take_settings()
 
     def fill_candidates(self) -> None:
         """Every empty cell's notes become its candidates (less what Steps eliminated)."""

@@ -1,5 +1,6 @@
-"""The player's settings, kept across reloads in localStorage: notes mode, auto-check and
-whether the timer is shown. Each is declared once here, with its default.
+"""The player's settings, kept across reloads in localStorage: notes mode, auto-check,
+whether the timer is shown and whether New puzzle asks for logic only. Each is declared once
+here, with its default; another tab's change arrives through `take`.
 
 No DOM here: the page hands in the saved text and a function that stores new text
 (window.appStorage), so MicroPython runs it in the page and CPython in the tests.
@@ -9,8 +10,9 @@ import json
 
 SETTINGS_KEY = "sudoku-solver.settings"
 SETTINGS_MAX_CHARS = 1000  # a save longer than this is not ours: defaults instead
-# name -> default (notes mode, auto-check, the timer shown: each off until the player asks)
-DEFAULTS = {"notes": False, "auto_check": False, "timer": False}
+# name -> default (notes mode, auto-check, the timer shown, New puzzle's "logic only": each
+# off until the player asks)
+DEFAULTS = {"notes": False, "auto_check": False, "timer": False, "logical_only": False}
 
 
 def settings_from(text) -> dict:
@@ -44,3 +46,11 @@ class Settings:
             raise KeyError(name)
         self.values[name] = bool(value)
         self.store(json.dumps(self.values))
+
+    def take(self, text) -> list:
+        """Another tab saved `text`: adopt its settings (not saved again: it is the stored
+        text) and return the names whose value changed here."""
+        values = settings_from(text)
+        changed = [name for name in DEFAULTS if values[name] != self.values[name]]
+        self.values = values
+        return changed

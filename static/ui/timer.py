@@ -3,8 +3,10 @@ header when the player asks for it (a setting), stated at the solved moment.
 
 It runs, as sudoku.com's does, only while the puzzle is being played and the page is
 visible: it pauses when the tab is hidden or the phone locked (visibilitychange), while a
-solution is on show (Solve; Undo goes on), and stops for good when the last right digit
-goes in. A hint does not pause it: reading the hint is part of the time spent.
+solution is on show (Solve; Undo goes on), while the player pauses it (ui/pause.py), and
+stops for good when the last right digit goes in. A hint does not pause it: reading the
+hint is part of the time spent. Two tabs on one puzzle keep the longer time (time spent
+only grows), so neither overwrites the other's.
 """
 
 import asyncio
@@ -13,6 +15,7 @@ from pyscript import when, window
 from pyscript.ffi import create_proxy
 from pyscript.web import page
 
+from ui.pause import Pause
 from ui.session import PLAY
 from ui.stopwatch import Stopwatch, clock_text, time_for, times_from, times_text, with_time
 
@@ -37,12 +40,14 @@ class Timer:
         self.done = False  # solved: the time stays as it was at the solved moment
         self.saved_at = 0
         self.shown = ""  # the clock text on show
+        self.pause = Pause(self)
         self.show_setting()
         # Hidden (another tab, a locked phone, and also leaving or reloading the page,
         # which turns it hidden first): the clock stops and the time is saved.
         # (on window: the event bubbles up from the document to it)
         window.addEventListener("visibilitychange", create_proxy(self.on_visibility))
         window.addEventListener("pagehide", create_proxy(self.on_leave))
+        window.addEventListener("storage", create_proxy(self.on_storage))
 
     def on_visibility(self, event) -> None:
         self.follow()
@@ -55,7 +60,7 @@ class Timer:
         the puzzle is being played, unsolved, with no solution on show, on a visible page."""
         self.take_puzzle()
         now = self.app.session.now
-        run = (self.puzzle and not self.done and now.solution is None
+        run = (self.puzzle and not self.done and now.solution is None and not self.pause.on()
                and str(window.document.visibilityState) != "hidden")
         if run:
             self.watch.start(clock())
@@ -64,6 +69,7 @@ class Timer:
             self.save()
         page.body.setAttribute("data-timer", "running" if run else "stopped")
         self.paint()
+        self.pause.paint()
 
     def take_puzzle(self) -> None:
         """Time the puzzle on show: another one's time is saved and this one's taken up."""
@@ -89,12 +95,37 @@ class Timer:
         return clock_text(self.watch.elapsed(clock()))
 
     def save(self) -> None:
+        """Store this puzzle's time, after taking up a longer one another tab stored."""
         if not self.puzzle:
             return
+        self.take_stored()
         spent = self.watch.elapsed(clock())
         self.times = with_time(self.times, self.puzzle, spent, self.done)
         window.appStorage.set(TIMER_KEY, times_text(self.times))
         self.saved_at = spent
+
+    def take_stored(self) -> None:
+        """The stored times become ours; on the puzzle timed here, the longer time and
+        'done' of either (another tab on it may have stored more)."""
+        text = window.appStorage.get(TIMER_KEY, TIMER_MAX_CHARS)
+        if isinstance(text, str):  # none stored (blocked storage): the times kept here stand
+            self.times = times_from(text)
+        if not self.puzzle:
+            return
+        theirs, done = time_for(self.times, self.puzzle)
+        now = clock()
+        ahead = theirs - self.watch.elapsed(now)
+        if ahead > 0:
+            self.watch.spent += ahead
+        if done and not self.done:
+            self.watch.stop(now)
+            self.done = True
+
+    def on_storage(self, event) -> None:
+        """Another tab stored its times: a longer time on this puzzle is shown at once."""
+        if str(event.key) == TIMER_KEY:
+            self.take_stored()
+            self.follow()
 
     def paint(self) -> None:
         """The clock text, touched only when its second changes."""
@@ -121,13 +152,20 @@ class Timer:
     def toggle(self) -> None:
         self.app.settings.set("timer", bool(page["show-timer"].checked))
         self.show_setting()
+        self.follow()  # a hidden clock cannot be paused: hiding it resumes
 
 
 def wire(timer) -> None:
-    """Connect the timer's setting (in index.html) to it and start its clock."""
+    """Connect the timer's setting and the pause button (in index.html) to it and start its
+    clock."""
 
     @when("change", "#show-timer")
     def on_show(event):
         timer.toggle()
 
+    @when("click", "#pause")
+    def on_pause(event):
+        timer.pause.toggle()
+
     asyncio.create_task(timer.tick())
+

@@ -81,3 +81,78 @@ def test_held_sideways_a_25x25_keeps_its_pad_and_zoom_beside_the_grid(browser, p
     page.click("#zoom")
     assert box(page, "#c0")["width"] >= FINGER and box(page, "#grid") == grid
     context.close()
+
+
+# One finger's or two fingers' path over the page, as touch events from the browser's input
+# pipeline (CDP), so the browser itself scrolls and zooms: Playwright's own touch has no
+# swipe, and Input.synthesizeScrollGesture / synthesizePinchGesture do nothing headless.
+MOVES = 12
+SCROLLED = "(g => [g.scrollLeft, g.scrollTop, scrollY])(document.getElementById('grid'))"
+# An empty cell wholly inside the zoomed grid's square as scrolled now.
+IN_VIEW = """(() => { const g = document.getElementById('grid').getBoundingClientRect();
+    return [...document.querySelectorAll('#grid .cell')].find(c => {
+        const r = c.getBoundingClientRect();
+        return !c.value && r.left >= g.left && r.right <= g.right && r.top >= g.top
+            && r.bottom <= g.bottom; }).id; })()"""
+
+
+def touch_path(cdp, starts: list, ends: list) -> None:
+    """Fingers from `starts` to `ends` ((x, y) each) in MOVES steps, then lifted."""
+    def points(t: float) -> list:
+        return [{"x": sx + (ex - sx) * t, "y": sy + (ey - sy) * t, "id": finger}
+                for finger, ((sx, sy), (ex, ey)) in enumerate(zip(starts, ends, strict=True))]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points(0)})
+    for move in range(1, MOVES + 1):
+        cdp.send("Input.dispatchTouchEvent",
+                 {"type": "touchMove", "touchPoints": points(move / MOVES)})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def settled(page) -> list:
+    """SCROLLED once it stops changing."""
+    last = None
+    while (now := page.evaluate(SCROLLED)) != last:
+        last = now
+        page.wait_for_timeout(300)
+    return now
+
+
+def pinch(cdp, x: float, y: float, start: float, end: float) -> None:
+    """Two fingers on a horizontal line through (x, y), `start` px from it to `end` px."""
+    touch_path(cdp, [(x - start, y), (x + start, y)], [(x - end, y), (x + end, y)])
+
+
+@pytest.mark.parametrize("phone", ["iPhone 13", "Pixel 7"])
+def test_swipes_pan_the_zoomed_grid_and_pinches_harm_nothing(browser, playwright, base_url,
+                                                             phone):
+    context = phone_context(browser, playwright, phone)
+    page = context.new_page()
+    open_app(page, base_url)
+    page.select_option("#size", "16")
+    page.wait_for_function("document.querySelectorAll('#grid .cell').length === 256")
+    page.tap("#c0")
+    page.tap("#pad .digit[data-digit='7']")
+    page.tap("#zoom")
+    cdp = context.new_cdp_session(page)
+    grid = box(page, "#grid")
+    x, y = grid["left"] + grid["width"] / 2, grid["top"] + grid["height"] / 2
+    assert page.evaluate(SCROLLED) == [0, 0, 0]  # centred on c0: the top left corner
+    touch_path(cdp, [(x, y)], [(x - 120, y - 100)])  # a finger drags the grid up and left
+    panned = settled(page)  # a fling goes on a little after the finger lifts
+    assert panned[0] >= 60 and panned[1] >= 50 and panned[2] == 0  # the grid, not the page
+    before = page.evaluate("document.querySelector('#grid').outerHTML")
+    pinch(cdp, x, y, 20, 140)  # two fingers apart: the browser zooms the page
+    page.wait_for_function("visualViewport.scale > 1.2")
+    pinch(cdp, x, y, 140, 10)  # and together again
+    page.wait_for_function("visualViewport.scale < 1.05")
+    # nothing changed underneath: no digit, selection or zoom state, the pan kept
+    assert page.evaluate("document.querySelector('#grid').outerHTML") == before
+    after = settled(page)
+    assert after[0] >= 60 and after[1] >= 50  # the pan is kept, not reset to the corner
+    assert page.get_attribute("#grid", "data-zoom") == "true"
+    assert page.input_value("#c0") == "7" and not page.is_disabled("#undo")
+    cell = page.evaluate(IN_VIEW)
+    page.tap("#" + cell)  # still usable: a tap selects, the pad fills
+    page.tap("#pad .digit[data-digit='12']")
+    assert page.input_value("#" + cell) == "C"
+    context.close()

@@ -146,6 +146,22 @@ def test_new_puzzle_has_one_solution_and_is_symmetric(fresh_solver_page):
     assert grid_text(page) == EASY  # the grid that was there comes back
 
 
+def test_new_puzzle_with_logic_only_is_solved_by_the_logic_engine_without_search(
+        fresh_solver_page):
+    page = fresh_solver_page
+    page.select_option("#new-level", "Extreme")  # the level where search is likeliest
+    page.check("#new-logical")
+    message = press(page, "#new-puzzle")
+    made = read(grid_text(page))
+    assert count_solutions(made) == 1
+    path = solve_path(made)
+    assert path.logical and path.steps and path.solution.cells.count(0) == 0
+    if "closest" not in message:
+        assert "Logic alone solves it" in message
+    page.uncheck("#new-logical")  # the setting is remembered: leave it as other tests expect
+    page.select_option("#new-level", "Medium")
+
+
 def test_no_solution_and_conflicts_are_explained_and_the_grid_kept(fresh_solver_page):
     page = fresh_solver_page
     fill(page, NO_SOLUTION)

@@ -21,7 +21,7 @@ PHONES = {
     "Pixel 7": "Pixel 7",
 }
 FIRST_SCREEN = ("#grid", "#pad", "#play-bar", "#undo", "#redo", "#notes", "#hint", "#check",
-                "#play", "#timer")
+                "#play", "#timer", "#pause")
 # The player's settings with the timer shown (static/ui/settings.py's key and names).
 TIMER_ON = "localStorage.setItem('sudoku-solver.settings', JSON.stringify({timer: true}))"
 BOX = "s => { const b = document.querySelector(s).getBoundingClientRect();" \
@@ -122,6 +122,8 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
     page.wait_for_selector("#share-link:not([hidden])", state="attached")
     page.wait_for_timeout(1300)
     assert page.text_content("#timer") != "0:00"
+    page.click("#pause")  # paused: a message, the grid hidden; resumed: nothing moved
+    page.click("#pause")
     paste(page, EASY)  # Solve while playing names the wrong digits: a long message
     for cell in [i for i, c in enumerate(EASY) if c == "."][:4]:
         page.click("#c" + str(cell))

@@ -12,7 +12,7 @@ from solver.model.puzzle import read
 from tests.browser import pages
 from tests.browser.pages import cell_kinds, fill, flagged, grid_text, wait_solver
 from tests.browser.test_coach import eliminating_puzzle, hints, press
-from tests.checks import EASY, NO_SOLUTION, easy_solution
+from tests.checks import EASY, NO_SOLUTION, easy_solution, load_lines
 
 pytestmark = pytest.mark.browser
 
@@ -106,6 +106,26 @@ def test_solve_while_playing_solves_the_givens_and_counts_the_wrong_digits(fresh
     page.click("#undo")  # the game comes back, the wrong digit with it
     assert grid_text(page) == game
     assert cell_kinds(page)[wrong_cell] == "entry"
+
+
+def test_solve_while_playing_several_solutions_says_differs_not_wrong_and_shades(
+        fresh_solver_page):
+    page = fresh_solver_page
+    text = load_lines("multi_solution_2000.txt")[0]
+    found = analyse(text)  # the same engine as the page's: the same two solutions first
+    differ = [i for i, d in enumerate(found.solution.cells) if d != found.second.cells[i]]
+    fill(page, text)  # a paste goes straight to playing, without the uniqueness check
+    cell = differ[0]  # the other solution's digit: right there, but not in the one shown
+    type_at(page, cell, found.second.geometry.symbols[found.second.cells[cell] - 1])
+    message = pages.solve(page)
+    name = found.solution.geometry.cell_name(cell)
+    assert "1 of your 1 digit differs from the solution shown (" + name + ")" in message
+    assert "more than one" in message and "wrong" not in message
+    assert read(grid_text(page)) == found.solution
+    assert set(flagged(page, "wrong")) == set()
+    shaded = page.eval_on_selector_all(
+        "#grid .cell", "cells => cells.flatMap((c, i) => c.dataset.hint === 'differs' ? [i] : [])")
+    assert shaded == differ
 
 
 def test_undo_and_redo_walk_one_history_through_solve_and_step(fresh_solver_page):

@@ -56,3 +56,13 @@ def test_times_are_kept_per_puzzle_newest_first_and_bounded():
     assert sw.times_from("{damaged") == [] and sw.times_from('[["a", -5, false]]') == []
     # nesting deeper than CPython's json recurses, within the timer's stored-text limit
     assert sw.times_from("[" * 10_000 + "]" * 10_000) == []
+
+
+def test_another_tabs_settings_are_taken_and_the_changed_ones_named():
+    saved = []
+    here = st.Settings(json.dumps({"notes": True}), saved.append)
+    changed = here.take(json.dumps({"notes": False, "logical_only": True, "timer": False}))
+    assert sorted(changed) == ["logical_only", "notes"]
+    assert here.get("notes") is False and here.get("logical_only") is True
+    assert saved == []  # taken, not stored again
+    assert here.take("{damaged") == ["logical_only"]  # damaged text: the defaults
