@@ -23,6 +23,9 @@ and, in the same run and profile, a bare stock Pyodide worker's boot (`loadPyodi
 npm's own stdlib zip, in a module worker of an empty page): the yardstick for 'full'.
 Times are medians in ms from navigation start. The load average is printed too: on a
 2-core machine other work slows Pyodide's start a lot, so compare rows of one run only.
+--trace also prints, per cold load, where each worker's start went: when it was created and
+its requests and performance marks (static/pyodide_worker.mjs marks its boot's stages), in
+ms from the page's navigation start.
 """
 
 import argparse
@@ -70,6 +73,10 @@ MARKS = """() => {
     return {paint: at('first-contentful-paint'), ui: at('ui-ready'),
             full: at('solver-ready')};
 }"""
+# Run in a worker: its time origin, and its requests and marks relative to it.
+WORKER_ENTRIES = """() => [performance.timeOrigin, performance.getEntries()
+    .filter(e => e.entryType === 'resource' || e.entryType === 'mark')
+    .map(e => [e.name.split('/').pop(), e.startTime, e.responseEnd ?? e.startTime])]"""
 BARE_PAGE = """<!doctype html><title>bare Pyodide</title><script type="module">
 const worker = new Worker(URL.createObjectURL(new Blob([
   `import {loadPyodide} from "${new URL("static/vendor/pyodide/pyodide.mjs", location.href)}";
@@ -147,6 +154,22 @@ def load(page, url: str) -> dict:
     return dict(page.evaluate(MARKS), first=first)
 
 
+def worker_trace(page, workers: list) -> list:
+    """Lines saying when each worker was created and when each of its requests and marks
+    started and ended, in ms from the page's navigation start."""
+    origin = page.evaluate("performance.timeOrigin")
+    lines = []
+    for worker in workers:
+        try:
+            start, entries = worker.evaluate(WORKER_ENTRIES)
+        except Exception:  # noqa: BLE001 - a worker replaced meanwhile (Cancel, restart)
+            continue
+        lines.append(f"  worker {worker.url.split('/')[-1][:40]} created at {start - origin:.0f}")
+        lines += [f"    {name[:40]:<40} {at + start - origin:7.0f} {end + start - origin:7.0f}"
+                  for name, at, end in entries]
+    return lines
+
+
 def new_profile(playwright, folder: str, device: str, service_workers: str = "allow"):
     """A browser with its own new profile: a disk cache like a real browser's (a private
     context's memory cache keeps no multi-megabyte files, so it would re-download them);
@@ -160,9 +183,11 @@ def new_profile(playwright, folder: str, device: str, service_workers: str = "al
         **options)
 
 
-def visits(playwright, url: str, profile: tuple, service_workers: str = "allow") -> list:
+def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
+           trace: bool = False) -> list:
     """Visits 1 (cold), 2 and 3 in a new profile, each in a new tab, with their bytes; the
-    service worker (if allowed) has stored the app before visit 2."""
+    service worker (if allowed) has stored the app before visit 2. With `trace`, the cold
+    visit's workers are traced (printed)."""
     device, cpu, network = profile
     times = []
     with tempfile.TemporaryDirectory() as folder:
@@ -170,7 +195,11 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow")
         for visit in range(3):
             GzipHandler.sent[0] = 0
             page = throttled_page(context, cpu, network)
+            workers = []
+            page.on("worker", workers.append)
             times.append(load(page, url))
+            if trace and visit == 0:
+                print("\n".join([f"{device} cold: {times[-1]}"] + worker_trace(page, workers)))
             times[-1]["bytes"] = GzipHandler.sent[0]
             if visit == 0 and service_workers == "allow":
                 page.wait_for_selector("body[data-offline-ready=true]", state="attached",
@@ -180,11 +209,12 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow")
     return times
 
 
-def measure(playwright, url: str, profile: tuple, compare_sw: bool = False) -> dict:
+def measure(playwright, url: str, profile: tuple, compare_sw: bool = False,
+            trace: bool = False) -> dict:
     """Three visits in a new profile (and, with compare_sw, visits 2 and 3 in another that
     blocks service workers), and a bare Pyodide boot in another."""
     device, cpu, network = profile
-    cold, warm, warm3 = visits(playwright, url, profile)
+    cold, warm, warm3 = visits(playwright, url, profile, trace=trace)
     times = {"cold": cold, "warm": warm, "warm3": warm3}
     if compare_sw:
         times["nosw2"], times["nosw3"] = visits(playwright, url, profile, "block")[1:]
@@ -224,6 +254,8 @@ def main() -> None:
                         help="comma-separated, of: " + ", ".join(PROFILES))
     parser.add_argument("--compare-sw", action="store_true",
                         help="also visits 2 and 3 with service workers blocked")
+    parser.add_argument("--trace", action="store_true",
+                        help="print when each cold load's workers started and what they did")
     args = parser.parse_args()
     names = args.profiles.split(",")
     with tempfile.TemporaryDirectory() as folder:
@@ -239,7 +271,7 @@ def main() -> None:
             rows = [(name, []) for name in names]
             for _ in range(args.runs):  # interleaved: a slow spell of the machine hits all
                 for name, runs in rows:
-                    runs.append(measure(p, url, PROFILES[name], args.compare_sw))
+                    runs.append(measure(p, url, PROFILES[name], args.compare_sw, args.trace))
         server.shutdown()
         print("load average after: ", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     report(rows, args.runs)
