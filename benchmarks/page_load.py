@@ -196,7 +196,7 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
             GzipHandler.sent[0] = 0
             page = throttled_page(context, cpu, network)
             workers = []
-            page.on("worker", workers.append)
+            page.on("worker", lambda worker, kept=workers: kept.append(worker))
             times.append(load(page, url))
             if trace and visit == 0:
                 print("\n".join([f"{device} cold: {times[-1]}"] + worker_trace(page, workers)))
