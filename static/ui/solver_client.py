@@ -64,6 +64,14 @@ def adopt_page_worker(name: str):
     return worker if js_object(worker) else None
 
 
+async def answer_text(worker, name: str, args: tuple) -> str:
+    """The JSON text a worker's export `name` answers, or a FAILED reply's if it raised."""
+    try:
+        return await getattr(worker.sync, name)(*args)
+    except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
+        return json.dumps(protocol.failed(str(error)))
+
+
 def life_lock(generation: int) -> str:
     """The Web Lock a worker holds while it lives (unique to this page and worker)."""
     return "sudoku-worker-" + str(window.performance.timeOrigin) + "-" + str(generation)
@@ -202,11 +210,7 @@ class SolverClient:
         return await self.call_export("call", command, json.dumps(request))
 
     async def _ask_first(self, command: str, request: dict) -> dict:
-        try:
-            text = await self.first.sync.call(command, json.dumps(request))
-        except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
-            text = json.dumps(protocol.failed(str(error)))
-        return json.loads(text)
+        return json.loads(await answer_text(self.first, "call", (command, json.dumps(request))))
 
     async def call_export(self, name: str, *args):
         """The reply (a dict) of a function the Pyodide worker exports that answers JSON
@@ -221,10 +225,7 @@ class SolverClient:
         return None if owed["text"] is None else json.loads(owed["text"])
 
     async def _send(self, worker, name: str, args: tuple, owed: dict) -> None:
-        try:
-            text = await getattr(worker.sync, name)(*args)
-        except Exception as error:  # noqa: BLE001 - a crashed worker must not lose the grid
-            text = json.dumps(protocol.failed(str(error)))
+        text = await answer_text(worker, name, args)
         if owed in self.pending:  # not already answered by cancel() or the worker's death
             self.pending.remove(owed)
             owed["text"] = text
