@@ -68,6 +68,7 @@ window.appUpdates = (() => {
   function settled(registration) {
     if (registration.active) return Promise.resolve(true);
     const incoming = registration.installing || registration.waiting;
+    if (!incoming) return Promise.resolve(false);
     return new Promise((resolve) => {
       incoming.addEventListener("statechange", () => {
         if (incoming.state === "activated") resolve(true);
@@ -88,6 +89,8 @@ window.appUpdates = (() => {
     container.addEventListener("controllerchange", onControllerChange);
     try {
       const registration = await container.register("./sw.js", { updateViaCache: "none" });
+      // a browser (or a test harness) that blocks service workers may resolve with nothing
+      if (!registration) throw new Error("the browser refused it");
       watch(registration);
       if (await settled(registration)) return true;
       // the worker's "install-failed" message can come just after its state change
