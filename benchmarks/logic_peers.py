@@ -3,7 +3,8 @@ puzzles: coverage without search per Sudoku Explainer band, hint and path CPU ti
 agreement, and a soundness count for ours (steps that contradict the solution; must be 0).
 
 Run from the repository root:
-    python -m benchmarks.logic_peers [--limit N] [--every N] [--no-peer] [--pyodide]
+    python -m benchmarks.logic_peers [--limit N] [--every N] [--sets NAME ...] [--no-peer]
+        [--pyodide]
 
 `--pyodide` also runs ours in the page's interpreter, the vendored Pyodide under Node
 (scripts/pyodide.mjs, which runs this file there: it then reads puzzles from /input.txt and
@@ -191,12 +192,15 @@ def main() -> None:
     parser.add_argument("--no-peer", action="store_true", help="ours only")
     parser.add_argument("--pyodide", action="store_true",
                         help="also time ours in Pyodide under Node (the page's interpreter)")
+    parser.add_argument("--sets", nargs="+", choices=list(SETS), default=list(SETS),
+                        help="only these sets")
     parser.add_argument("--peer", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.peer:
         peer_main()
         return
-    for name, cap in SETS.items():
+    for name in args.sets:
+        cap = SETS[name]
         rows = load(name, min(x for x in (args.limit, cap, 10**9) if x is not None))[::args.every]
         texts = [t for t, _ in rows]
         mine = [ours(t) for t in texts]
