@@ -15,7 +15,7 @@ Run from the repository root: python -m benchmarks.rating_calibration [--limit N
      that"): each technique rated 6 or more that some even-line path uses, in table order,
      takes the value in 6.0..9.9 (steps of 0.1) with the least error (ties: the one nearest
      its current value); then each constant, in 0.00..0.30 (steps of 0.02); rounds until
-     nothing moves (at most 10).
+     nothing moves (at most 10). Techniques no even-line path uses keep their table value.
   3. Print the values; they are copied by hand into logic/techniques.py and solver/rating.py.
      Spearman on the odd lines is measured after, once.
 Standard library only (the rank correlation is written out below).
@@ -101,7 +101,7 @@ def solve_sample(sample: list[tuple[str, float]]) -> list[Solved]:
 
 
 def fit(rows: list[Solved]) -> tuple[dict[str, float], dict[str, float]]:
-    """The coordinate ascent of this module's docstring on `rows` (the even lines):
+    """The coordinate descent of this module's docstring on `rows` (the even lines):
     (fitted `se` by technique name, the two constants)."""
     values = {t.name: (START["se"] if t.se >= FITTED_FROM else t.se) for t in TABLE}
     consts = {"per_length": START["per_length"], "per_repeat": START["per_repeat"]}

@@ -3,7 +3,7 @@ and the SE estimate (monotone in the techniques' `se`, chain length and repeats)
 
 import pytest
 
-from benchmarks.rating_calibration import ranks, spearman
+from benchmarks.rating_calibration import Solved, fit, ranks, spearman
 from solver.logic import State, Step, solve_path
 from solver.logic.techniques import BY_NAME, SEARCH, SINGLES, TABLE
 from solver.model.errors import PuzzleError
@@ -177,3 +177,13 @@ def test_hard_puzzles_estimate_above_easy_ones_on_ses_scale():
     assert all(h.se >= easy.se for h in hard)
     assert sum(h.se >= 6.5 for h in hard) >= 6  # SE rates its chains 6.5 and up
     assert MAX_SCORE == {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800}
+
+
+def test_the_calibration_fit_recovers_the_se_values_it_was_given():
+    # two techniques fitted (table values from 6 up), one pattern kept at SE's own value
+    truth = {"XY-Chain": 7.1, "Forcing chain": 8.4}
+    rows = [Solved(se=truth[name], rating=None, summary={name: (0, 1), "X-Wing": (0, 1)})
+            for name in truth for _ in range(3)]
+    values, constants = fit(rows)
+    assert values == truth
+    assert set(constants) == {"per_length", "per_repeat"}
