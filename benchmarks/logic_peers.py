@@ -3,7 +3,8 @@ puzzles: coverage without search per Sudoku Explainer band, hint and path CPU ti
 agreement, and a soundness count for ours (steps that contradict the solution; must be 0).
 
 Run from the repository root:
-    python -m benchmarks.logic_peers [--limit N] [--every N] [--no-peer] [--pyodide]
+    python -m benchmarks.logic_peers [--limit N] [--every N] [--sets NAME ...] [--no-peer]
+        [--pyodide]
 
 `--pyodide` also runs ours in the page's interpreter, the vendored Pyodide under Node
 (scripts/pyodide.mjs, which runs this file there: it then reads puzzles from /input.txt and
@@ -67,8 +68,8 @@ def ours(puzzle_text: str, clock=time.process_time) -> dict:
                 or any(truth[c] == d for c, d in s.eliminations))
     logical = not steps or steps[-1].technique != "Search (trial and error)"
     rating = rate_steps(steps)
-    return {"logical": logical, "level": rating.level, "score": rating.score, "hints": hints,
-            "path": sum(hints), "wrong": wrong}
+    return {"logical": logical, "level": rating.level, "score": rating.score, "se": rating.se,
+            "hints": hints, "path": sum(hints), "wrong": wrong}
 
 
 def peer(puzzle_text: str, solver) -> dict:
@@ -170,13 +171,16 @@ def report(name: str, ratings: list, mine: list[dict], theirs: list[dict],
 
 
 def correlate(ratings: list, mine: list[dict], theirs: list[dict]) -> None:
-    """Spearman of each solver's score with the SE rating, on alternate halves (no weight is
-    fitted to this set, so each half is held out), and of our score with HoDoKu's."""
+    """Spearman of each solver's score, and of our SE estimate, with the SE rating on
+    alternate halves of the sample taken, and of our score with HoDoKu's. Our `se` is fitted
+    on the rated set's even lines, so only its odd lines test it: the second half when every
+    line is taken, none with an even --every (benchmarks/rating_calibration.py splits them)."""
     from benchmarks.rating_calibration import spearman
 
-    for label, rows in (("ours", mine), ("hodoku-py", theirs)):
+    for label, key, rows in (("ours, se", "se", mine), ("ours, score", "score", mine),
+                             ("hodoku-py, score", "score", theirs)):
         if rows:
-            scores = [r["score"] for r in rows]
+            scores = [r[key] for r in rows]
             halves = [spearman(scores[k::2], ratings[k::2]) for k in (0, 1)]
             print(f"  Spearman with SE, {label}: {halves[0]:.3f} | {halves[1]:.3f} (halves)")
     if theirs:
@@ -191,12 +195,15 @@ def main() -> None:
     parser.add_argument("--no-peer", action="store_true", help="ours only")
     parser.add_argument("--pyodide", action="store_true",
                         help="also time ours in Pyodide under Node (the page's interpreter)")
+    parser.add_argument("--sets", nargs="+", choices=list(SETS), default=list(SETS),
+                        help="only these sets")
     parser.add_argument("--peer", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.peer:
         peer_main()
         return
-    for name, cap in SETS.items():
+    for name in args.sets:
+        cap = SETS[name]
         rows = load(name, min(x for x in (args.limit, cap, 10**9) if x is not None))[::args.every]
         texts = [t for t, _ in rows]
         mine = [ours(t) for t in texts]

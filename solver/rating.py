@@ -1,6 +1,9 @@
-"""Difficulty rating, HoDoKu style: the level of the hardest technique the logical solver needs,
-and a score adding up the effort of every step it takes (a final search step by how much it
-leaves undecided). Also `solves_within`, the cheap level test the generator runs.
+"""Difficulty rating of a solve path, two ways. HoDoKu's: the level of the hardest technique
+the logical solver needs, raised past HoDoKu's score limits, and a score adding up the effort
+of every step (a final search step by how much it leaves undecided). Sudoku Explainer's:
+`se`, an estimate of SE's rating, set by the hardest step alone (SE rates a puzzle by its
+hardest step), for ordering puzzles by difficulty. Also `solves_within`, the cheap level test
+the generator runs.
 """
 
 from dataclasses import dataclass
@@ -12,9 +15,17 @@ from .model.candidates import settle_singles
 from .model.errors import PuzzleError
 from .model.puzzle import Puzzle
 
-# The one weight tuned against Sudoku Explainer ratings (benchmarks/rating_calibration.py):
-# Spearman 0.80 at 100 against 0.79 at 50 and 0.81 at 1000, so a round value on the plateau.
+# The score of a final search step grows with what it leaves undecided; a round value, tuned
+# against Sudoku Explainer ratings when the score was the only order (Spearman 0.80 at 100,
+# 0.79 at 50, 0.81 at 1000).
 SEARCH_SCORE_PER_CANDIDATE = 100
+# The SE estimate: the hardest technique's `se` (logic/techniques.py), plus these tenths per
+# step up the length ladder (SE's own: 4, 5, 7, 9, 13, 17, 25 ...) of its longest chain
+# (links) or, for search, of the candidates one trial leaves, and of how many times the
+# path uses it. Fitted on the even lines of rated_se_sample.txt (benchmarks/rating_calibration.py
+# --fit says how).
+SE_PER_LENGTH = 0.08
+SE_PER_REPEAT = 0.08
 # HoDoKu's per-level score ceilings (DifficultyType): a path scoring more than its hardest
 # technique's level allows is rated the next level up, so many easy steps add up to harder.
 MAX_SCORE = {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800}
@@ -24,12 +35,15 @@ MAX_SCORE = {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800}
 class Rating:
     """How hard a puzzle is: `level` (one of LEVELS) is the level of `hardest`, the hardest
     technique the solve path uses, raised while `score` (the summed effort of all `steps`)
-    exceeds that level's MAX_SCORE."""
+    exceeds that level's MAX_SCORE. `se` estimates Sudoku Explainer's rating (one decimal, on
+    SE's scale: 1-2 for singles, 6.5-10 for chains and nets), set by the hardest step, for
+    ordering puzzles: one long chain counts for more than many easy steps."""
 
     level: str
     score: int
     hardest: str
     steps: int
+    se: float = 0.0
 
     @property
     def rank(self) -> int:
@@ -68,32 +82,85 @@ def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
     has it, saves solving again.
     """
     steps = (path or solve_path(puzzle)).steps
-    search_effort = 0
-    if steps and steps[-1].technique == SEARCH:
-        stuck = State.from_puzzle(puzzle)
-        for step in steps[:-1]:
-            stuck = stuck.apply(step)
-        search_effort = SEARCH_SCORE_PER_CANDIDATE * untrialled_candidates(stuck)
-    return rate_steps(steps, search_effort)
+    return rate_steps(steps, search_left(puzzle, steps))
 
 
-def rate_steps(steps, search_effort: int = 0) -> Rating:
+def search_left(puzzle: Puzzle, steps) -> int:
+    """The untrialled_candidates of the grid a final SEARCH step of `steps` (the puzzle's
+    solve path) starts from; 0 for a path without one."""
+    if not steps or steps[-1].technique != SEARCH:
+        return 0
+    stuck = State.from_puzzle(puzzle)
+    for step in steps[:-1]:
+        stuck = stuck.apply(step)
+    return untrialled_candidates(stuck)
+
+
+def rate_steps(steps, untrialled: int = 0) -> Rating:
     """The rating of a solve path given as its steps (no steps: a full grid, rated Easy), the
-    level raised past any MAX_SCORE the score exceeds;
-    `search_effort` is added to the score of a final SEARCH step. KeyError for a technique
-    missing from the technique table (logic/techniques.py)."""
+    level raised past any MAX_SCORE the score exceeds; `untrialled`, the candidates a final
+    SEARCH step left (untrialled_candidates), adds SEARCH_SCORE_PER_CANDIDATE each to its
+    score and lengthens it for `se`. KeyError for a technique missing from the technique
+    table (logic/techniques.py)."""
     hardest, hardest_key = "", (0, 0)
     score = 0
     for step in steps:
         technique = BY_NAME[step.technique]
-        score += technique.weight + (search_effort if technique.name == SEARCH else 0)
+        score += technique.weight
         key = (level_rank(technique.level), technique.weight)
         if key > hardest_key:
             hardest, hardest_key = step.technique, key
+    if steps and steps[-1].technique == SEARCH:
+        score += SEARCH_SCORE_PER_CANDIDATE * untrialled
     rank = hardest_key[0]
     while LEVELS[rank] in MAX_SCORE and score > MAX_SCORE[LEVELS[rank]]:
         rank += 1
-    return Rating(LEVELS[rank], score, hardest, len(steps))
+    se = se_estimate(path_summary(steps, untrialled))
+    return Rating(LEVELS[rank], score, hardest, len(steps), se)
+
+
+def path_summary(steps, untrialled: int = 0) -> dict[str, tuple[int, int]]:
+    """What the SE estimate reads of a path: for each technique used, (its longest step,
+    how many steps use it). A step's length is its number of chain links (0 for a pattern);
+    a final SEARCH step's is `untrialled`."""
+    summary: dict[str, tuple[int, int]] = {}
+    for step in steps:
+        length = untrialled if step.technique == SEARCH else len(step.links)
+        longest, count = summary.get(step.technique, (0, 0))
+        summary[step.technique] = (max(longest, length), count + 1)
+    return summary
+
+
+def technique_se(name: str) -> float:
+    """A technique's SE value (its row's `se`); KeyError for a technique without a row."""
+    return BY_NAME[name].se
+
+
+def se_estimate(summary: dict[str, tuple[int, int]], se=technique_se,
+                per_length: float = SE_PER_LENGTH, per_repeat: float = SE_PER_REPEAT) -> float:
+    """The SE estimate of a path_summary, to one decimal (0.0 for no steps): the highest, over
+    the techniques used, of `se(technique)` plus `per_length` per length_ladder step of its
+    longest step; plus `per_repeat` per length_ladder step of how often the path uses the
+    technique of highest `se` (singles excepted). `se` maps a name to its value (the fit
+    tries others)."""
+    if not summary:
+        return 0.0
+    hardest = max(summary, key=se)
+    longest = max(se(name) + per_length * length_ladder(length)
+                  for name, (length, _) in summary.items())
+    repeats = 0 if BY_NAME[hardest] in SINGLES else summary[hardest][1]
+    return round(longest + per_repeat * length_ladder(repeats), 1)
+
+
+def length_ladder(n: int) -> int:
+    """Sudoku Explainer's steps of length: how many of the thresholds 4, 5, 7, 9, 13, 17, 25,
+    33 ... (alternately times 4/3 and 3/2) `n` exceeds. SE adds 0.1 to a chain per step."""
+    steps, threshold, odd = 0, 4, False
+    while n > threshold:
+        steps += 1
+        threshold = threshold * 3 // 2 if odd else threshold * 4 // 3
+        odd = not odd
+    return steps
 
 
 def untrialled_candidates(state: State) -> int:

@@ -54,7 +54,8 @@ def analyse(request: dict) -> dict:
 
 
 def rating_dict(rating) -> dict:
-    return {"level": rating.level, "score": rating.score, "hardest": rating.hardest}
+    return {"level": rating.level, "score": rating.score, "hardest": rating.hardest,
+            "se": rating.se}
 
 
 def coach_state(request: dict):

@@ -1,18 +1,25 @@
-"""The difficulty rating: table coverage, levels from the hardest technique, score ordering."""
+"""The difficulty rating: table coverage, levels from the hardest technique, score ordering,
+and the SE estimate (monotone in the techniques' `se`, chain length and repeats)."""
 
 import pytest
 
-from benchmarks.rating_calibration import ranks, spearman
+from benchmarks.rating_calibration import Solved, fit, ranks, spearman
 from solver.logic import State, Step, solve_path
-from solver.logic.techniques import BY_NAME, SINGLES
+from solver.logic.techniques import BY_NAME, SEARCH, SINGLES, TABLE
 from solver.model.errors import PuzzleError
 from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, read
 from solver.rating import (
     LEVELS,
+    MAX_SCORE,
+    SE_PER_LENGTH,
+    SE_PER_REPEAT,
+    length_ladder,
     level_rank,
+    path_summary,
     rate,
     rate_steps,
+    se_estimate,
     solves_within,
     technique_level,
     untrialled_candidates,
@@ -111,3 +118,72 @@ def test_rate_with_the_path_already_solved_gives_the_same_rating():
     for line in load_lines("top95.txt")[:6]:
         puzzle = read(line)
         assert rate(puzzle, solve_path(puzzle)) == rate(puzzle)
+
+
+def chain(name: str, links: int) -> Step:
+    """A step of technique `name` whose chain has `links` links (their content is not read)."""
+    return Step(technique=name, links=((), ) * links)
+
+
+def test_length_ladder_follows_sudoku_explainers_thresholds():
+    # SE's thresholds 4, 5, 7, 9, 13, 17, 25, 33: one step past each
+    assert [length_ladder(n) for n in (0, 4, 5, 6, 7, 8, 9, 10, 13, 14, 17, 18, 25, 26)] == [
+        0, 0, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7]
+    assert all(length_ladder(n) <= length_ladder(n + 1) for n in range(200))
+
+
+def test_se_estimate_is_monotone_in_the_techniques_se_value():
+    rows = sorted((t for t in TABLE if t.name != SEARCH), key=lambda t: t.se)
+    for easier, harder in zip(rows, rows[1:], strict=False):
+        assert rate_steps([Step(technique=easier.name)]).se <= rate_steps(
+            [Step(technique=harder.name)]).se
+        # one harder step among easy ones sets the estimate
+        mixed = rate_steps([Step(technique=easier.name)] * 3 + [Step(technique=harder.name)])
+        assert mixed.se == round(harder.se, 1)
+
+
+def test_se_estimate_grows_with_chain_length_and_repeats_but_not_with_singles():
+    name = "Alternating inference chain"
+    base = BY_NAME[name].se
+    assert rate_steps([chain(name, 4)]).se == round(base, 1)
+    assert rate_steps([chain(name, 13)]).se == round(base + 4 * SE_PER_LENGTH, 1)
+    lengths = [rate_steps([chain(name, n)]).se for n in range(3, 40)]
+    assert lengths == sorted(lengths) and lengths[-1] > lengths[0]
+    repeated = [rate_steps([chain(name, 5)] * k).se for k in range(1, 30)]
+    assert repeated == sorted(repeated) and repeated[-1] > repeated[0]
+    # five steps of five links: one ladder step of length and one of repeats
+    assert rate_steps([chain(name, 5)] * 5).se == round(base + SE_PER_LENGTH + SE_PER_REPEAT, 1)
+    hidden = Step(technique="Hidden single")
+    assert rate_steps([hidden] * 60).se == rate_steps([hidden]).se == BY_NAME["Hidden single"].se
+
+
+def test_se_estimate_of_a_path_is_read_from_its_summary():
+    steps = [Step(technique="Hidden single"), chain("X-Chain", 6), chain("X-Chain", 9),
+             Step(technique="Naked pair")]
+    assert path_summary(steps) == {"Hidden single": (0, 1), "X-Chain": (9, 2), "Naked pair": (0, 1)}
+    assert rate_steps(steps).se == se_estimate(path_summary(steps))
+    assert se_estimate({}) == rate_steps([]).se == 0.0
+    # another table of values, another estimate: the values come from the `se` argument
+    assert se_estimate({"Naked pair": (0, 1)}, se=lambda name: 9.0) == 9.0
+    search = Step(technique=SEARCH)
+    assert path_summary([search], untrialled=30) == {SEARCH: (30, 1)}
+    assert rate_steps([search], 30).se > rate_steps([search], 3).se
+
+
+def test_hard_puzzles_estimate_above_easy_ones_on_ses_scale():
+    easy = rate(read(SINGLES_ONLY))
+    assert easy.se <= max(t.se for t in SINGLES)
+    hard = [rate(read(line)) for line in load_lines("top95.txt")[:12]]
+    assert all(h.se >= easy.se for h in hard)
+    assert sum(h.se >= 6.5 for h in hard) >= 6  # SE rates its chains 6.5 and up
+    assert MAX_SCORE == {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800}
+
+
+def test_the_calibration_fit_recovers_the_se_values_it_was_given():
+    # two techniques fitted (table values from 6 up), one pattern kept at SE's own value
+    truth = {"XY-Chain": 7.1, "Forcing chain": 8.4}
+    rows = [Solved(se=truth[name], rating=None, summary={name: (0, 1), "X-Wing": (0, 1)})
+            for name in truth for _ in range(3)]
+    values, constants = fit(rows)
+    assert values == truth
+    assert set(constants) == {"per_length", "per_repeat"}

@@ -108,11 +108,12 @@ def test_rate_explain_and_generate_agree_with_the_api():
     text = load_lines("top95.txt")[0]
     rating = rate(read(text))
     reply = call("rate", puzzle=text)
-    assert (reply["level"], reply["score"], reply["hardest"]) == (
-        rating.level, rating.score, rating.hardest)
+    assert (reply["level"], reply["score"], reply["hardest"], reply["se"]) == (
+        rating.level, rating.score, rating.hardest, rating.se)
     explained = call("explain", puzzle=text)
     assert len(explained["steps"]) == rating.steps and explained["rating"] == {
-        "level": rating.level, "score": rating.score, "hardest": rating.hardest}
+        "level": rating.level, "score": rating.score, "hardest": rating.hardest,
+        "se": rating.se}
     made = call("generate", size=6, difficulty="Easy", symmetric=True)
     puzzle = read(made["puzzle"], 6)
     assert count_solutions(puzzle) == 1 and made["rating"]["level"] == rate(puzzle).level

@@ -5,7 +5,9 @@ that finishes a puzzle when no technique applies.
 
 A row gives the name steps carry (`Step.technique`, shown on the page), the finder, the
 level and weight the rating uses (HoDoKu's defaults, from its Options.DEFAULT_SOLVER_STEPS;
-not tuned), the phrase a hint names it by, and whether it assumes a unique solution.
+not tuned), its Sudoku Explainer value `se` (SE's own rating for the patterns SE has; the
+values from 6 up fitted to SE ratings: benchmarks/rating_calibration.py), the phrase a hint
+names it by, and whether it assumes a unique solution.
 Finders return steps without a name; `Technique.find` names them from the table.
 """
 
@@ -39,14 +41,17 @@ class Technique:
 
     `finder(state)` returns the technique's first step (deterministic, unnamed) or None;
     None for the search step, which solve_path makes itself. `level` is one of LEVELS and
-    `weight` the score per step; `phrase` completes "Look for ..." in a hint ("an X-Wing");
-    `needs_unique` marks techniques valid only when the puzzle has exactly one solution.
+    `weight` the score per step (HoDoKu's); `se` the difficulty of one step on Sudoku
+    Explainer's scale (rating.se_estimate); `phrase` completes "Look for ..." in a hint
+    ("an X-Wing"); `needs_unique` marks techniques valid only when the puzzle has exactly
+    one solution.
     """
 
     name: str
     finder: Callable[[State], Step | None] | None
     level: str
     weight: int
+    se: float
     phrase: str
     needs_unique: bool = False
 
@@ -67,70 +72,72 @@ class Technique:
 
 
 SINGLES: tuple[Technique, ...] = (  # also what model.candidates.settle_singles applies
-    Technique("Full house", singles.full_house, "Easy", 4, "a full house"),
-    Technique("Naked single", singles.naked_single, "Easy", 4, "a naked single"),
-    Technique("Hidden single", singles.hidden_single, "Easy", 14, "a hidden single"),
+    Technique("Full house", singles.full_house, "Easy", 4, 1.0, "a full house"),
+    Technique("Naked single", singles.naked_single, "Easy", 4, 2.3, "a naked single"),
+    Technique("Hidden single", singles.hidden_single, "Easy", 14, 1.5, "a hidden single"),
 )
 
 TABLE: tuple[Technique, ...] = SINGLES + (
-    Technique("Locked candidates (pointing)", intersections.pointing, "Medium", 50,
+    Technique("Locked candidates (pointing)", intersections.pointing, "Medium", 50, 2.6,
               "locked candidates (pointing)"),
-    Technique("Locked candidates (claiming)", intersections.claiming, "Medium", 50,
+    Technique("Locked candidates (claiming)", intersections.claiming, "Medium", 50, 2.8,
               "locked candidates (claiming)"),
-    Technique("Naked pair", subsets.naked(2), "Medium", 60, "a naked pair"),
-    Technique("Naked triple", subsets.naked(3), "Medium", 80, "a naked triple"),
-    Technique("Hidden pair", subsets.hidden(2), "Medium", 70, "a hidden pair"),
-    Technique("Hidden triple", subsets.hidden(3), "Medium", 100, "a hidden triple"),
-    Technique("Naked quad", subsets.naked(4), "Hard", 120, "a naked quad"),
-    Technique("Hidden quad", subsets.hidden(4), "Hard", 150, "a hidden quad"),
-    Technique("X-Wing", fish.fish(2), "Hard", 140, "an X-Wing"),
-    Technique("Swordfish", fish.fish(3), "Hard", 150, "a swordfish"),
-    Technique("Jellyfish", fish.fish(4), "Hard", 160, "a jellyfish"),
-    Technique("XY-Wing", wings.xy_wing, "Hard", 160, "an XY-Wing"),
-    Technique("XYZ-Wing", wings.xyz_wing, "Hard", 180, "an XYZ-Wing"),
-    Technique("W-Wing", wings.w_wing, "Hard", 150, "a W-Wing"),
-    Technique("Skyscraper", single_digit.skyscraper, "Hard", 130, "a skyscraper"),
-    Technique("2-String Kite", single_digit.two_string_kite, "Hard", 150, "a 2-String Kite"),
-    Technique("Empty rectangle", single_digit.empty_rectangle, "Hard", 120,
+    Technique("Naked pair", subsets.naked(2), "Medium", 60, 3.0, "a naked pair"),
+    Technique("Naked triple", subsets.naked(3), "Medium", 80, 3.6, "a naked triple"),
+    Technique("Hidden pair", subsets.hidden(2), "Medium", 70, 3.4, "a hidden pair"),
+    Technique("Hidden triple", subsets.hidden(3), "Medium", 100, 4.0, "a hidden triple"),
+    Technique("Naked quad", subsets.naked(4), "Hard", 120, 5.0, "a naked quad"),
+    Technique("Hidden quad", subsets.hidden(4), "Hard", 150, 5.4, "a hidden quad"),
+    Technique("X-Wing", fish.fish(2), "Hard", 140, 3.2, "an X-Wing"),
+    Technique("Swordfish", fish.fish(3), "Hard", 150, 3.8, "a swordfish"),
+    Technique("Jellyfish", fish.fish(4), "Hard", 160, 5.2, "a jellyfish"),
+    Technique("XY-Wing", wings.xy_wing, "Hard", 160, 4.2, "an XY-Wing"),
+    Technique("XYZ-Wing", wings.xyz_wing, "Hard", 180, 4.4, "an XYZ-Wing"),
+    Technique("W-Wing", wings.w_wing, "Hard", 150, 7.1, "a W-Wing"),
+    Technique("Skyscraper", single_digit.skyscraper, "Hard", 130, 7.2, "a skyscraper"),
+    Technique("2-String Kite", single_digit.two_string_kite, "Hard", 150, 7.1, "a 2-String Kite"),
+    Technique("Empty rectangle", single_digit.empty_rectangle, "Hard", 120, 7.1,
               "an empty rectangle"),
-    Technique("Finned X-Wing", fish.finned_fish(2), "Hard", 130,
+    Technique("Finned X-Wing", fish.finned_fish(2), "Hard", 130, 7.1,
               "a finned (or sashimi) X-Wing"),
-    Technique("Simple colouring (colour trap)", colouring.colour_trap, "Hard", 150,
+    Technique("Simple colouring (colour trap)", colouring.colour_trap, "Hard", 150, 7.3,
               "a simple colouring (colour trap)"),
-    Technique("Simple colouring (colour wrap)", colouring.colour_wrap, "Hard", 150,
+    Technique("Simple colouring (colour wrap)", colouring.colour_wrap, "Hard", 150, 6.6,
               "a simple colouring (colour wrap)"),
-    Technique("Unique rectangle (type 1)", uniqueness.unique_rectangle_1, "Hard", 100,
+    Technique("Unique rectangle (type 1)", uniqueness.unique_rectangle_1, "Hard", 100, 4.5,
               "a unique rectangle (type 1)", needs_unique=True),
     # HoDoKu rates every uniqueness test Hard, 100.
-    Technique("Unique rectangle (type 2)", uniqueness.unique_rectangle_2, "Hard", 100,
+    Technique("Unique rectangle (type 2)", uniqueness.unique_rectangle_2, "Hard", 100, 4.6,
               "a unique rectangle (type 2)", needs_unique=True),
-    Technique("Unique rectangle (type 3)", rectangles.unique_rectangle_3, "Hard", 100,
+    Technique("Unique rectangle (type 3)", rectangles.unique_rectangle_3, "Hard", 100, 4.6,
               "a unique rectangle (type 3)", needs_unique=True),
-    Technique("Unique rectangle (type 4)", uniqueness.unique_rectangle_4, "Hard", 100,
+    Technique("Unique rectangle (type 4)", uniqueness.unique_rectangle_4, "Hard", 100, 4.6,
               "a unique rectangle (type 4)", needs_unique=True),
-    Technique("Unique rectangle (type 5)", rectangles.unique_rectangle_5, "Hard", 100,
+    Technique("Unique rectangle (type 5)", rectangles.unique_rectangle_5, "Hard", 100, 6.6,
               "a unique rectangle (type 5)", needs_unique=True),
-    Technique("Unique rectangle (type 6)", rectangles.unique_rectangle_6, "Hard", 100,
+    Technique("Unique rectangle (type 6)", rectangles.unique_rectangle_6, "Hard", 100, 7.2,
               "a unique rectangle (type 6)", needs_unique=True),
-    Technique("Hidden rectangle", rectangles.hidden_rectangle, "Hard", 100,
+    Technique("Hidden rectangle", rectangles.hidden_rectangle, "Hard", 100, 7.0,
               "a hidden rectangle", needs_unique=True),
-    Technique("BUG+1", uniqueness.bug_plus_one, "Hard", 100, "a BUG+1", needs_unique=True),
-    Technique("Finned swordfish", fish.finned_fish(3), "Unfair", 200,
+    Technique("BUG+1", uniqueness.bug_plus_one, "Hard", 100, 5.6, "a BUG+1", needs_unique=True),
+    Technique("Finned swordfish", fish.finned_fish(3), "Unfair", 200, 7.5,
               "a finned (or sashimi) swordfish"),
-    Technique("Finned jellyfish", fish.finned_fish(4), "Unfair", 250,
+    Technique("Finned jellyfish", fish.finned_fish(4), "Unfair", 250, 7.7,
               "a finned (or sashimi) jellyfish"),
-    Technique("X-Chain", chains.x_chain, "Unfair", 260, "an X-Chain"),
-    Technique("XY-Chain", chains.xy_chain, "Unfair", 260, "an XY-Chain"),
-    Technique("Alternating inference chain", aic.aic, "Unfair", 280,
+    Technique("X-Chain", chains.x_chain, "Unfair", 260, 7.2, "an X-Chain"),
+    Technique("XY-Chain", chains.xy_chain, "Unfair", 260, 7.1, "an XY-Chain"),
+    Technique("Alternating inference chain", aic.aic, "Unfair", 280, 7.1,
               "an alternating inference chain (AIC) or nice loop"),
-    Technique("Grouped alternating inference chain", aic.grouped_aic, "Unfair", 300,
+    Technique("Grouped alternating inference chain", aic.grouped_aic, "Unfair", 300, 7.9,
               "a grouped AIC (a chain through part of a box line)"),
-    Technique("ALS-XZ", als.als_xz, "Unfair", 300, "an ALS-XZ (two almost locked sets)"),
-    Technique("Forcing chain", forcing.forcing_net, "Extreme", 700,
+    Technique("ALS-XZ", als.als_xz, "Unfair", 300, 7.9, "an ALS-XZ (two almost locked sets)"),
+    Technique("Forcing chain", forcing.forcing_net, "Extreme", 700, 8.2,
               "a forcing chain (follow each choice until it breaks or they agree)"),
     # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its
     # weight for each candidate one trial cannot rule out (rating.SEARCH_SCORE_PER_CANDIDATE).
-    Technique("Search (trial and error)", None, "Extreme", 10000, "trial and error"),
+    # Its `se` is not fitted (no path of the rated sample needs search): 10, past SE's
+    # dynamic forcing chains (8.5-9.5), where its nested ones begin.
+    Technique("Search (trial and error)", None, "Extreme", 10000, 10.0, "trial and error"),
 )
 
 TECHNIQUES: tuple[Technique, ...] = tuple(t for t in TABLE if t.finder is not None)

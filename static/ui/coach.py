@@ -35,9 +35,10 @@ WAIT_STEP = 0.25  # seconds between looks at a busy or loading solver
 
 
 def rating_words(reply: dict) -> str:
-    """The difficulty badge's text for a worker reply to 'rate' (or a rating inside a reply)."""
-    return (reply["level"] + " \u00b7 score " + str(reply["score"]) + " \u00b7 hardest: "
-            + reply["hardest"])
+    """The difficulty badge's text for a worker reply to 'rate' (or a rating inside a reply):
+    HoDoKu's level and score, the Sudoku Explainer estimate, the hardest technique."""
+    return (reply["level"] + " \u00b7 score " + str(reply["score"]) + " \u00b7 about SE "
+            + str(reply["se"]) + " \u00b7 hardest: " + reply["hardest"])
 
 
 def trouble(reply: dict, action: str):

@@ -12,7 +12,7 @@ from solver.logic import TABLE, TECHNIQUES, State
 from solver.logic.solve import search_step
 from solver.logic.techniques import SEARCH_TECHNIQUE
 from solver.model.puzzle import read
-from solver.rating import rate_steps
+from solver.rating import SEARCH_SCORE_PER_CANDIDATE, rate_steps
 from tests.checks import full_grid, load_lines
 
 from .positions import blank, grid, pattern, state_from
@@ -119,8 +119,9 @@ def test_the_search_step_is_the_tables_last_row_without_a_finder():
     assert step.technique == SEARCH_TECHNIQUE.name == TABLE[-1].name
     assert SEARCH_TECHNIQUE.finder is None and SEARCH_TECHNIQUE not in TECHNIQUES
     assert step.nudge() == "No logical step applies here: the rest needs trial and error."
-    rating = rate_steps([step], search_effort=7)
-    assert (rating.level, rating.score) == (SEARCH_TECHNIQUE.level, SEARCH_TECHNIQUE.weight + 7)
+    rating = rate_steps([step], untrialled=7)
+    assert (rating.level, rating.score) == (
+        SEARCH_TECHNIQUE.level, SEARCH_TECHNIQUE.weight + 7 * SEARCH_SCORE_PER_CANDIDATE)
 
 
 def string_literals(path: Path):
