@@ -134,12 +134,12 @@ def xy_wing_step(state: State, sets, rccs, removed) -> Step:
             set(rccs) | set(zs))), area="around " + g.cell_name(c[0]),
         links=(rcc_link(state, a, c, rccs[0]), rcc_link(state, c, b, rccs[1])),
         explanation="Three groups each hold one digit more than they have cells: "
-        + "; ".join(described(state, s) for s in sets) + ". The first two cannot both hold "
-        + x + " (their " + x + "s all see each other), nor the last two " + y + "; the"
-        " middle group lacks at most one digit, so it holds " + x + " or " + y + ", and the"
-        " first or the last group is left with exactly its cells' count of digits. So one"
-        " of them holds " + words.digits(g, zs) + ", and " + words.removals(g, removed)
-        + " can go.",
+        + "; ".join("(" + str(i) + ") " + described(state, s) for i, s in enumerate(sets, 1))
+        + ". Groups 1 and 2 cannot both hold " + x + " (their " + x + "s all see each"
+        " other), nor groups 2 and 3 " + y + "; group 2 lacks at most one digit, so it holds "
+        + x + " or " + y + ", and group 1 or group 3 is left with exactly its cells' count of"
+        " digits. So one of them holds " + words.digits(g, zs) + ", and "
+        + words.removals(g, removed) + " can go.",
     )
 
 

@@ -37,9 +37,10 @@ def test_als_xy_wing_removes_the_wings_shared_digit():
         ((cell("r1c5"),), 4, (cell("r2c5"),), 4, "weak"),
     )
     assert step.explanation.startswith(
-        "Three groups each hold one digit more than they have cells: row 1, column 1 (1 and"
-        " 3); row 1, column 5 (1 and 4); row 2, column 5 and row 5, column 5 (2, 3 and 4)."
-        " The first two cannot both hold 1 (their 1s all see each other), nor the last two 4")
+        "Three groups each hold one digit more than they have cells: (1) row 1, column 1 (1"
+        " and 3); (2) row 1, column 5 (1 and 4); (3) row 2, column 5 and row 5, column 5 (2, 3"
+        " and 4). Groups 1 and 2 cannot both hold 1 (their 1s all see each other), nor groups"
+        " 2 and 3 4")
     assert step.explanation.endswith("So one of them holds 3, and 3 from row 5, column 1"
                                      " can go.")
 
