@@ -1,4 +1,5 @@
-"""Alternating inference chains (AIC) and discontinuous nice loops, with grouped nodes.
+"""Alternating inference chains (AIC) and nice loops (discontinuous and continuous), with
+grouped nodes.
 
 A node is a digit in one cell, or (grouped) in two or more cells of one box that share a row
 or column: "on" means the digit is in (one of) its cells. A strong link means two nodes cannot
@@ -9,9 +10,13 @@ reached "on" is implied, so the start or that end is true:
 - same digit: the digit is removed from cells seeing both ends;
 - one cell, two digits: its other candidates go;
 - two digits in two cells that see each other: each loses the other's digit;
-- back at the start, on: the start is true (a discontinuous nice loop), so it is placed.
+- back at the start, on: the start is true (a discontinuous nice loop), so it is placed;
+- back at the start, off, through a weak link (a continuous nice loop): every weak link of
+  the loop has exactly one true end, so each gives its deduction as above.
 The search is breadth-first from every start, so the shortest chain is found.
 """
+
+from itertools import pairwise
 
 from . import words
 from .state import State, digits_of, peer_sets
@@ -125,7 +130,10 @@ def has_strong_link(state: State) -> bool:
 
 def shortest_from(state: State, graph: Graph, start, limit: int):
     """Breadth-first from `start` off: the first walk whose end gives a deduction, as
-    (walk, placements, eliminations); a walk is [(node, on, unit of the link into it)]."""
+    (walk, placements, eliminations); a walk is [(node, on, unit of the link into it)].
+    A walk ending on a node weakly linked back to the start is a continuous loop: it
+    comes back closed, ending on the start again (off)."""
+    closers = {node: unit for node, unit in graph.weak[start]}
     seen = {(start, False)}
     frontier = [[(start, False, None)]]
     for _ in range(limit):
@@ -137,13 +145,35 @@ def shortest_from(state: State, graph: Graph, start, limit: int):
                     continue
                 seen.add((nxt, not on))
                 longer = walk + [(nxt, not on, unit)]
-                if not on:
-                    found = deduction(state, start, nxt)
-                    if found:
-                        return longer, *found
+                found = None if on else ends(state, longer, closers)
+                if found:
+                    return found
                 grown.append(longer)
         frontier = grown
     return None
+
+
+def ends(state: State, walk, closers):
+    """(walk, placements, eliminations) for a walk that has just turned a node on: a
+    continuous loop when that node closes it, else the deduction from its two ends."""
+    start, end = walk[0][0], walk[-1][0]
+    if end in closers and len(walk) > 2:
+        loop = walk + [(start, False, closers[end])]
+        removed = loop_removals(state, loop)
+        return (loop, (), removed) if removed else None
+    found = deduction(state, start, end)
+    return (walk, *found) if found else None
+
+
+def loop_removals(state: State, loop) -> tuple:
+    """A continuous loop's eliminations: around a closed alternating loop, the strong links
+    need at least one true node each and the weak links allow at most one, so each weak
+    link has exactly one true end, and its deduction ('a or b') holds."""
+    removed = set()
+    for (a, on, _), (b, _, _) in pairwise(loop):
+        found = deduction(state, a, b) if on else None  # on: a weak link, a on, b off
+        removed.update(found[1] if found else ())
+    return tuple(sorted(removed))
 
 
 def deduction(state: State, a, b):
@@ -203,6 +233,10 @@ def reason(g, before, node, on: bool, unit) -> str:
 def conclusion(g, walk, placements, eliminations) -> str:
     """What the chain proves."""
     start, end = walk[0][0], walk[-1][0]
+    if start == end and not walk[-1][1]:
+        return ("The loop closes on itself, so each of its weak links has exactly one true"
+                " end (and each strong link one): " + words.removals(g, eliminations)
+                + " can go.")
     if placements:
         return ("That contradicts the start, so " + node_name(g, start) + " is "
                 + words.digit(g, start[1]) + ".")

@@ -1,11 +1,14 @@
 """Almost locked sets (ALS): n cells of one unit holding n + 1 candidates between them, so
 removing any one digit would lock the rest.
 
-ALS-XZ: two ALS share a digit x whose every place in one sees every place in the other (the
-restricted common: x is in at most one of them), so the other is locked; then for another
-shared digit z, one of the two holds z, and z goes from cells seeing all their z cells.
+Two ALS that share a digit x whose every place in one sees every place in the other have x
+as a restricted common (RCC): x is in at most one of them, so the other is locked.
+ALS-XZ: for another shared digit z, one of the two holds z, and z goes from cells seeing
+all their z cells. ALS-XY-Wing: a pivot ALS C has RCC x with A and RCC y with B; C holds x
+or y (it lacks at most one digit), so A or B is locked, and a digit z of both goes likewise.
 """
 
+from functools import lru_cache
 from itertools import combinations
 
 from . import words
@@ -34,47 +37,109 @@ def where(state: State, cells, d: int) -> list[int]:
     return [c for c in cells if state.has(c, d)]
 
 
-def als_xz(state: State) -> Step | None:
-    """The first ALS-XZ that removes something (smallest sets first)."""
+@lru_cache(maxsize=2)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
+def restricted_pairs(state: State) -> tuple:
+    """(a, ma, b, mb, rccs) for every two disjoint ALS (smallest sets first) with a
+    restricted common digit; rccs is the tuple of those digits."""
     sets = peer_sets(state.geometry)
     found = sorted(almost_locked_sets(state), key=lambda a: (len(a[0]), a[0]))
+    pairs = []
     for (a, ma), (b, mb) in combinations(found, 2):
         common = ma & mb
-        if common.bit_count() < 2 or set(a) & set(b):
+        if not common or set(a) & set(b):
             continue
-        for x in digits_of(common):
-            xa, xb = where(state, a, x), where(state, b, x)
-            if not all(q in sets[p] for p in xa for q in xb):
-                continue
-            step = xz_step(state, a, b, x, common)
-            if step:
-                return step
+        rccs = tuple(x for x in digits_of(common)
+                     if all(q in sets[p] for p in where(state, a, x) for q in where(state, b, x)))
+        if rccs:
+            pairs.append((a, ma, b, mb, rccs))
+    return tuple(pairs)
+
+
+def als_xz(state: State) -> Step | None:
+    """The first ALS-XZ that removes something (smallest sets first)."""
+    for a, ma, b, mb, rccs in restricted_pairs(state):
+        for x in rccs:
+            removed = z_removals(state, a, b, ma & mb & ~(1 << (x - 1)))
+            if removed:
+                return xz_step(state, a, b, x, removed)
     return None
 
 
-def xz_step(state: State, a, b, x: int, common: int) -> Step | None:
-    """The step removing each other shared digit z from cells seeing all z cells of a and b."""
-    g = state.geometry
-    sets = peer_sets(g)
+def z_removals(state: State, a, b, zs: int) -> tuple:
+    """Each digit z of `zs` goes from cells outside a and b seeing all z cells of both."""
+    sets = peer_sets(state.geometry)
     removed = []
-    for z in digits_of(common):
-        if z == x:
-            continue
-        zs = where(state, a, z) + where(state, b, z)
-        seen = set.intersection(*(set(sets[c]) for c in zs)) - set(a) - set(b)
+    for z in digits_of(zs):
+        cells = where(state, a, z) + where(state, b, z)
+        seen = set.intersection(*(set(sets[c]) for c in cells)) - set(a) - set(b)
         removed += [(c, z) for c in sorted(seen) if state.has(c, z)]
-    if not removed:
-        return None
+    return tuple(removed)
+
+
+def described(state: State, cells) -> str:
+    """'row 1, column 1 (1 and 2)': an ALS's cells and its digits."""
+    g = state.geometry
+    return words.cells(g, cells) + " (" + words.digits(g, digits_of(mask_of(state, cells))) + ")"
+
+
+def rcc_link(state: State, a, b, x: int) -> tuple:
+    """The weak link of a restricted common: a's x cells and b's cannot both hold x."""
+    return (tuple(where(state, a, x)), x, tuple(where(state, b, x)), x, "weak")
+
+
+def xz_step(state: State, a, b, x: int, removed) -> Step:
+    """The ALS-XZ step: x restricts a and b, so the removed digits go."""
+    g = state.geometry
     xd = words.digit(g, x)
+    common = digits_of(mask_of(state, a) & mask_of(state, b))
     return Step(
-        eliminations=tuple(removed), cells=tuple(a) + tuple(b),
-        digits=digits_of(common), area="around " + g.cell_name(a[0]),
+        eliminations=removed, cells=tuple(a) + tuple(b), digits=common,
+        area="around " + g.cell_name(a[0]), links=(rcc_link(state, a, b, x),),
         explanation=words.cells(g, a).capitalize() + " hold " + words.digits(
             g, digits_of(mask_of(state, a))) + " and " + words.cells(g, b) + " hold "
         + words.digits(g, digits_of(mask_of(state, b))) + ", one digit more than cells in"
         " each. Their " + xd + "s all see each other, so at most one group has " + xd
         + " and the other is left with exactly its cells' count of digits; so one of them"
         " holds each other shared digit, and " + words.removals(g, removed) + " can go.",
+    )
+
+
+def als_xy_wing(state: State) -> Step | None:
+    """The first ALS-XY-Wing that removes something: a pivot ALS restricted by x with one
+    ALS and by another digit y with a second, which shares a digit z with the first."""
+    partners: dict[tuple, list] = {}
+    for a, _, b, _, rccs in restricted_pairs(state):
+        for x in rccs:
+            partners.setdefault(b, []).append((a, x))
+            partners.setdefault(a, []).append((b, x))
+    for pivot in sorted(partners, key=lambda c: (len(c), c)):
+        for (a, x), (b, y) in combinations(partners[pivot], 2):
+            if x == y or set(a) & set(b):
+                continue
+            zs = mask_of(state, a) & mask_of(state, b) & ~(1 << (x - 1)) & ~(1 << (y - 1))
+            removed = z_removals(state, a, b, zs) if zs else ()
+            if removed:
+                return xy_wing_step(state, (a, pivot, b), (x, y), removed)
+    return None
+
+
+def xy_wing_step(state: State, sets, rccs, removed) -> Step:
+    """The ALS-XY-Wing step: a, the pivot c and b, restricted by x (a, c) and y (c, b)."""
+    g = state.geometry
+    a, c, b = sets
+    x, y = (words.digit(g, d) for d in rccs)
+    zs = sorted({z for _, z in removed})
+    return Step(
+        eliminations=removed, cells=tuple(a) + tuple(c) + tuple(b), digits=tuple(sorted(
+            set(rccs) | set(zs))), area="around " + g.cell_name(c[0]),
+        links=(rcc_link(state, a, c, rccs[0]), rcc_link(state, c, b, rccs[1])),
+        explanation="Three groups each hold one digit more than they have cells: "
+        + "; ".join("(" + str(i) + ") " + described(state, s) for i, s in enumerate(sets, 1))
+        + ". Groups 1 and 2 cannot both hold " + x + " (their " + x + "s all see each"
+        " other), nor groups 2 and 3 " + y + "; group 2 lacks at most one digit, so it holds "
+        + x + " or " + y + ", and group 1 or group 3 is left with exactly its cells' count of"
+        " digits. So one of them holds " + words.digits(g, zs) + ", and "
+        + words.removals(g, removed) + " can go.",
     )
 
 

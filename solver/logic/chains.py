@@ -1,14 +1,19 @@
 """Chains: alternating strong and weak links whose two ends cannot both be false.
 
-X-Chains follow one digit from cell to cell; XY-Chains follow two-candidate cells. Both
-search breadth-first from every start and keep the shortest chain that removes something.
+X-Chains follow one digit from cell to cell (a Turbot Fish is the three-link one: two strong
+links joined by a weak one); XY-Chains follow two-candidate cells (a Remote Pair is one
+whose cells all hold the same two digits, which then alternate along it). All search
+breadth-first from every start and keep the shortest chain that removes something.
 """
+
+from itertools import pairwise
 
 from . import words
 from .state import State, digits_of, peer_sets, seeing_all
 from .step import Step
 
 MAX_X_LINKS = 11  # strong, weak, strong ... strong: an odd number of links
+TURBOT_LINKS = 3  # strong, weak, strong
 MAX_XY_CELLS = 10
 
 
@@ -53,13 +58,26 @@ def shortest_chain(state: State, starts, max_links: int):
 
 def x_chain(state: State) -> Step | None:
     """One digit: off at one end forces it on at the other, along strong/weak links."""
-    found = shortest_chain(state, x_chain_starts(state), MAX_X_LINKS)
+    return x_chain_within(state, MAX_X_LINKS)
+
+
+def turbot_fish(state: State) -> Step | None:
+    """An X-Chain of three links: two strong links whose near ends see each other."""
+    return x_chain_within(state, TURBOT_LINKS)
+
+
+def x_chain_within(state: State, max_links: int) -> Step | None:
+    """The shortest X-Chain of at most `max_links` links that removes something."""
+    found = shortest_chain(state, x_chain_starts(state), max_links)
     if found is None:
         return None
     path, removed, d = found
     cells = tuple(c for c, _ in path)
     area = "for " + words.digit(state.geometry, d) + "s"
-    return chain_step(state, cells, removed, (d,), d, area, x_chain_story(state, cells, d))
+    links = tuple(((a,), d, (b,), d, "weak" if i % 2 else "strong")
+                  for i, (a, b) in enumerate(pairwise(cells)))
+    return chain_step(state, cells, removed, (d,), d, area, x_chain_story(state, cells, d),
+                      links)
 
 
 def x_chain_story(state: State, cells, d: int) -> str:
@@ -119,7 +137,20 @@ def xy_chain(state: State) -> Step | None:
     ds = tuple(sorted({x} | {v for _, v in path}))
     cells = tuple(c for c, _ in path)
     area = "for " + words.digits(state.geometry, ds)
-    return chain_step(state, cells, removed, ds, x, area, xy_chain_story(state, path, x))
+    return chain_step(state, cells, removed, ds, x, area, xy_chain_story(state, path, x),
+                      xy_links(state, path, x))
+
+
+def xy_links(state: State, path, x: int) -> tuple:
+    """A two-candidate chain's links: strong inside each cell (from the digit that is off
+    to the one that is on), weak between cells (the digit on in one, off in the next)."""
+    links, off = [], x
+    for i, (cell, on) in enumerate(path):
+        if i:
+            links.append(((path[i - 1][0],), off, (cell,), off, "weak"))
+        links.append(((cell,), off, (cell,), on, "strong"))
+        off = on
+    return tuple(links)
 
 
 def xy_chain_story(state: State, path, x: int) -> str:
@@ -154,12 +185,51 @@ def xy_chain_starts(state: State):
             yield (start, y), neighbours, x, lambda walk, x=x: walk[-1][1] == x and len(walk) >= 3
 
 
-def chain_step(state: State, cells, removed, ds, d: int, area: str, story: str) -> Step:
+def chain_step(state: State, cells, removed, ds, d: int, area: str, story: str,
+               links) -> Step:
     """The step removing d from cells seeing both ends of a chain through `cells`."""
     g = state.geometry
     digit = words.digit(g, d)
     return Step(
-        eliminations=removed, cells=cells, digits=ds, area=area,
+        eliminations=removed, cells=cells, digits=ds, area=area, links=links,
         explanation=story + " So " + g.cell_name(cells[0]) + " or " + g.cell_name(cells[-1])
         + " is " + digit + ", and " + digit + " is removed from cells seeing both.",
+    )
+
+
+def remote_pair(state: State) -> Step | None:
+    """Four or more cells holding only the same two digits, each seeing the next: the
+    digits alternate, so cells seeing two of them an odd number of steps apart lose both."""
+    g, cands = state.geometry, state.cands
+    sets = peer_sets(g)
+    best = None  # (links, path, removed)
+    for start in state.empty:
+        pair = cands[start]
+        if pair.bit_count() != 2:
+            continue
+        limit = MAX_XY_CELLS - 1 if best is None else len(best[1]) - 2
+        for path in walks(start, lambda c, pair=pair: [p for p in sets[c] if cands[p] == pair],
+                          limit):
+            if len(path) % 2 or len(path) < 4:
+                continue
+            removed = tuple((c, d) for d in digits_of(pair)
+                            for c in seeing_all(state, (path[0], path[-1]), d) if c not in path)
+            if removed:
+                best = (len(path) - 1, path, tuple(sorted(removed)))
+                break
+    return None if best is None else remote_pair_step(state, best[1], best[2])
+
+
+def remote_pair_step(state: State, path, removed) -> Step:
+    """The Remote Pair step: the chain's cells, its links, and why the ends differ."""
+    g = state.geometry
+    a, b = digits_of(state.cands[path[0]])
+    on = [(c, (b, a)[i % 2]) for i, c in enumerate(path)]  # start off a: a cell holds b
+    return Step(
+        eliminations=removed, cells=tuple(path), digits=(a, b),
+        area="for " + words.digits(g, (a, b)), links=xy_links(state, on, a),
+        explanation=words.cells(g, path).capitalize() + " all hold only " + words.digits(
+            g, (a, b)) + ", each seeing the next, so the two digits alternate along them: "
+        + g.cell_name(path[0]) + " and " + g.cell_name(path[-1]) + " hold one each. So "
+        + words.removals(g, removed) + " can go.",
     )

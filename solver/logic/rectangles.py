@@ -1,40 +1,16 @@
 """More uniqueness rectangles (types 3, 5 and 6, and the hidden rectangle): four empty cells
 at the corners of a rectangle over two boxes that all hold digits a and b would let a and b
 swap, giving two solutions; assuming one solution, something breaks the pattern. Valid only
-when the puzzle is taken to have exactly one solution (types 1, 2 and 4: uniqueness.py).
+when the puzzle is taken to have exactly one solution (types 1, 2 and 4: uniqueness.py,
+which also holds the one rectangle enumerator every finder here reads).
 """
 
-from functools import lru_cache
 from itertools import combinations
 
 from . import words
 from .state import State, digits_of, seeing_all
 from .step import Step
-from .uniqueness import rectangle_step
-
-
-@lru_cache(maxsize=2)  # four finders in a row ask for the same state's rectangles
-def corners(state: State) -> tuple:
-    """(a, b, c, d, mask): the corners of every rectangle over exactly two boxes whose four
-    cells all hold the pair `mask` and one of which holds it alone (every finder here needs
-    such a corner); a and b share a row, as do c and d; a and c share a column."""
-    g, cands = state.geometry, state.cands
-    n = g.size
-    found = set()
-    for cell in state.empty:
-        mask = cands[cell]
-        if mask.bit_count() != 2:
-            continue
-        r1, c1 = divmod(cell, n)
-        for r2 in range(n):
-            for c2 in range(n):
-                rows, cols = sorted((r1, r2)), sorted((c1, c2))
-                rect = (rows[0] * n + cols[0], rows[0] * n + cols[1], rows[1] * n + cols[0],
-                        rows[1] * n + cols[1])
-                if r1 != r2 and c1 != c2 and all(cands[x] & mask == mask for x in rect) \
-                        and len({g.cell_units[x][2] for x in rect}) == 2:
-                    found.add((*rect, mask))
-    return tuple(sorted(found))
+from .uniqueness import corners, floors, rectangle_step
 
 
 def unique_rectangle_3(state: State) -> Step | None:
@@ -42,16 +18,12 @@ def unique_rectangle_3(state: State) -> Step | None:
     roof cell holds an extra digit, so the roof's extras act as one cell: with k - 1 other
     cells of a unit holding the roof they make a naked subset of k digits there."""
     g, cands = state.geometry, state.cands
-    for a, b, c, d, mask in corners(state):
-        for floor, roof in (((a, b), (c, d)), ((c, d), (a, b)), ((a, c), (b, d)),
-                            ((b, d), (a, c))):
-            if not all(cands[x] == mask for x in floor) or any(cands[x] == mask for x in roof):
-                continue
-            extras = (cands[roof[0]] | cands[roof[1]]) & ~mask
-            for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
-                step = roof_subset(state, (a, b, c, d), mask, roof, extras, u)
-                if step:
-                    return step
+    for rect, _, roof, mask in floors(state):
+        extras = (cands[roof[0]] | cands[roof[1]]) & ~mask
+        for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
+            step = roof_subset(state, rect, mask, roof, extras, u)
+            if step:
+                return step
     return None
 
 

@@ -1,78 +1,87 @@
 """Uniqueness: patterns that would give a second solution. Valid only when the puzzle is
 assumed to have exactly one solution."""
 
-from itertools import combinations
+from functools import lru_cache
 
 from . import words
 from .state import State, digits_of, seeing_all
 from .step import Step
 
 
+@lru_cache(maxsize=2)  # the nine rectangle finders in a row ask about the same state
+def rectangles(state: State) -> tuple:
+    """THE rectangle enumerator: (a, b, c, d, mask) for every rectangle over exactly two
+    boxes with a corner holding the pair `mask` alone, three corners holding both its
+    digits and the fourth at least one (a and b share a row, as do c and d; a and c share
+    a column). Swapping the pair's digits in such four empty cells keeps every unit whole."""
+    g, cands = state.geometry, state.cands
+    n, br, bc = g.size, g.box_rows, g.box_cols
+    found = set()
+    for cell in state.empty:
+        mask = cands[cell]
+        if mask.bit_count() != 2:
+            continue
+        r1, c1 = divmod(cell, n)
+        for r2 in range(n):
+            for c2 in range(n):
+                # two boxes: the rows share a band or the columns a stack, not both
+                if r1 == r2 or c1 == c2 or (r1 // br == r2 // br) == (c1 // bc == c2 // bc):
+                    continue
+                rows, cols = sorted((r1, r2)), sorted((c1, c2))
+                rect = (rows[0] * n + cols[0], rows[0] * n + cols[1], rows[1] * n + cols[0],
+                        rows[1] * n + cols[1])
+                if all(cands[x] & mask for x in rect) \
+                        and sum(cands[x] & mask == mask for x in rect) >= 3:
+                    found.add((*rect, mask))
+    return tuple(sorted(found))
+
+
+@lru_cache(maxsize=2)  # likewise
+def corners(state: State) -> tuple:
+    """The rectangles whose four corners all hold both digits of the pair."""
+    cands = state.cands
+    return tuple(r for r in rectangles(state) if all(cands[x] & r[4] == r[4] for x in r[:4]))
+
+
+def floors(state: State):
+    """(rect, floor, roof, mask) for each rectangle of `corners` and each side of it whose
+    two cells (the floor) hold the pair alone while the two facing them (the roof, in the
+    same order) both hold more."""
+    cands = state.cands
+    for a, b, c, d, mask in corners(state):
+        for floor, roof in (((a, b), (c, d)), ((c, d), (a, b)), ((a, c), (b, d)),
+                            ((b, d), (a, c))):
+            if all(cands[x] == mask for x in floor) and all(cands[x] != mask for x in roof):
+                yield (a, b, c, d), floor, roof, mask
+
+
 def unique_rectangle_1(state: State) -> Step | None:
     """Three corners of a two-box rectangle hold only {a,b}: the fourth cannot be a or b."""
     g, cands = state.geometry, state.cands
-    n = g.size
-    for r in range(n):
-        pairs = [c for c in g.units[r] if cands[c].bit_count() == 2]
-        for a, b in combinations(pairs, 2):
-            mask = cands[a]
-            if cands[b] != mask:
-                continue
-            for r2 in range(n):
-                if r2 == r:
-                    continue
-                c, e = r2 * n + a % n, r2 * n + b % n
-                if len({g.box_of(x) for x in (a, b, c, e)}) != 2:
-                    continue
-                for pair, extra in ((c, e), (e, c)):
-                    # The fourth corner needs only one of the pair (the other may be gone by
-                    # logic): swapping a and b in four empty cells across two boxes keeps every
-                    # unit whole, so the fourth corner being either digit gives two solutions.
-                    if cands[pair] == mask and cands[extra] & mask and cands[extra] & ~mask:
-                        ds = digits_of(mask)
-                        corners = tuple(sorted((a, b, c, e)))
-                        return Step(
-                            eliminations=tuple((extra, d) for d in digits_of(cands[extra] & mask)),
-                            cells=corners,
-                            digits=ds, area="for " + words.digits(g, ds),
-                            explanation="If " + g.cell_name(extra) + " were "
-                            + words.digits(g, ds).replace(" and ", " or ") + ", "
-                            + words.digits(g, ds) + " could swap places in the rectangle "
-                            + words.cells(g, corners) + ", giving two solutions; assuming the"
-                            " puzzle has only one, it cannot be either.",
-                        )
+    for *rect, mask in rectangles(state):
+        extra = [x for x in rect if cands[x] != mask]
+        # The fourth corner needs only one of the pair (the other may be gone by logic):
+        # swapping a and b in four empty cells across two boxes keeps every unit whole, so
+        # the fourth corner being either digit gives two solutions.
+        if len(extra) != 1 or not cands[extra[0]] & ~mask:
+            continue
+        ds = digits_of(mask)
+        return Step(
+            eliminations=tuple((extra[0], d) for d in digits_of(cands[extra[0]] & mask)),
+            cells=tuple(rect), digits=ds, area="for " + words.digits(g, ds),
+            explanation="If " + g.cell_name(extra[0]) + " were "
+            + words.digits(g, ds).replace(" and ", " or ") + ", " + words.digits(g, ds)
+            + " could swap places in the rectangle " + words.cells(g, rect) + ", giving two"
+            " solutions; assuming the puzzle has only one, it cannot be either.",
+        )
     return None
-
-
-def rectangles(state: State):
-    """(roof, floor, mask): two empty cells holding only the pair `mask` on one line (the
-    floor) and the two cells facing them on a parallel line (the roof), both holding the pair
-    and more; the four corners span exactly two boxes."""
-    g, cands = state.geometry, state.cands
-    n = g.size
-    for kind in (0, 1):  # floors along a row, then along a column
-        for line in range(kind * n, kind * n + n):
-            pairs = [c for c in g.units[line] if cands[c].bit_count() == 2]
-            for a, b in combinations(pairs, 2):
-                mask = cands[a]
-                if cands[b] != mask:
-                    continue
-                for other in range(kind * n, kind * n + n):
-                    if other == line:
-                        continue
-                    roof = tuple(next(x for x in g.units[other] if x in g.units[
-                        g.cell_units[c][1 - kind]]) for c in (a, b))
-                    if len({g.box_of(x) for x in (a, b) + roof}) != 2:
-                        continue
-                    if all(cands[x] & mask == mask != cands[x] for x in roof):
-                        yield roof, (a, b), mask
 
 
 def unique_rectangle_2(state: State) -> Step | None:
     """A rectangle whose roof cells hold one and the same extra digit: one of them holds it,
     so it goes from cells seeing both."""
     g, cands = state.geometry, state.cands
-    for roof, floor, mask in rectangles(state):
+    for _, floor, roof, mask in floors(state):
         extra = cands[roof[0]] & ~mask
         if extra.bit_count() != 1 or cands[roof[1]] & ~mask != extra:
             continue
@@ -90,7 +99,7 @@ def unique_rectangle_4(state: State) -> Step | None:
     """A rectangle whose roof cells are the only places of one pair digit in a unit: they
     hold that digit between them, so neither can be the other pair digit."""
     g = state.geometry
-    for roof, floor, mask in rectangles(state):
+    for _, floor, roof, mask in floors(state):
         for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
             for d in digits_of(mask):
                 if set(state.cells_with(u, d)) != set(roof):

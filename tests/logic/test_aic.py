@@ -68,3 +68,23 @@ def test_two_digits_in_cells_that_see_each_other():
     assert named(deduction(state, ((cell("r1c1"),), 5), ((cell("r1c4"),), 7))[1]) == \
         {("r1c1", 7), ("r1c4", 5)}
     assert deduction(state, ((cell("r1c1"),), 5), ((cell("r5c5"),), 7)) is None
+
+
+# r1c1 =5= r1c5 -5|7- r1c5 =7= r6c5 -7- r6c1 =7|5= r6c1 -5- back to r1c1 (column 1)
+LOOP = {"lines": {5: {"row 1": ["r1c1", "r1c5"]}, 7: {"column 5": ["r1c5", "r6c5"]}},
+        "cands": {"r1c5": "579", "r6c1": "57"}}
+
+
+def test_a_continuous_loop_removes_around_every_weak_link():
+    step = aic(pattern(blank(), **LOOP))
+    assert named(step.eliminations) == {("r1c5", 9)} \
+        | {(f"r{r}c1", 5) for r in (2, 3, 4, 5, 7, 8, 9)} \
+        | {(f"r6c{c}", 7) for c in (2, 3, 4, 6, 7, 8, 9)}
+    assert step.links[-1] == ((cell("r6c1"),), 5, (cell("r1c1"),), 5, "weak")
+    assert [k for *_, k in step.links] == ["strong", "weak"] * 3
+    assert "so row 1, column 1 is not 5. The loop closes on itself" in step.explanation
+
+
+def test_no_continuous_loop_when_a_link_of_it_is_weak_only():
+    broken = {"lines": LOOP["lines"], "cands": dict(LOOP["cands"], r6c1="578")}
+    assert aic(pattern(blank(), **broken)) is None

@@ -1,10 +1,14 @@
-"""ALS-XZ: two almost locked sets with a restricted common digit."""
+"""ALS-XZ and ALS-XY-Wing: almost locked sets with restricted common digits."""
 
-from .positions import blank, find, named, pattern
+from .positions import blank, cell, find, named, pattern
 
 als_xz = find("ALS-XZ")
+als_xy_wing = find("ALS-XY-Wing")
 # A = r1c1 {1,2}; B = r5c1, r5c2 {1,2,3}; their 1s see each other (column 1)
 ALS = {"r1c1": "12", "r5c1": "13", "r5c2": "23"}
+# A = r1c1 {1,3} and B = r2c5, r5c5 {2,3,4} around the pivot C = r1c5 {1,4}: C and A
+# share 1 (row 1), C and B share 4 (column 5); z = 3 goes from cells seeing r1c1 and r5c5.
+XY_WING = {"r1c1": "13", "r1c5": "14", "r2c5": "24", "r5c5": "23"}
 
 
 def test_als_xz_removes_the_other_shared_digit():
@@ -15,8 +19,37 @@ def test_als_xz_removes_the_other_shared_digit():
     assert step.explanation.startswith(
         "Row 1, column 1 hold 1 and 2 and row 5, column 1 and row 5, column 2 hold 1, 2 and 3")
     assert "Their 1s all see each other" in step.explanation
+    assert step.links == (((cell("r1c1"),), 1, (cell("r5c1"),), 1, "weak"),)
 
 
 def test_no_als_xz_without_a_restricted_common_digit():
     cands = {"r1c1": "12", "r5c2": "13", "r5c3": "23"}  # no 1 or 2 of B sees A's
     assert als_xz(pattern(blank(), cands=cands)) is None
+
+
+def test_als_xy_wing_removes_the_wings_shared_digit():
+    state = pattern(blank(), cands=XY_WING)
+    step = als_xy_wing(state)
+    assert step.technique == "ALS-XY-Wing"
+    assert named(step.eliminations) == {("r5c1", 3)}
+    assert step.links == (
+        ((cell("r1c1"),), 1, (cell("r1c5"),), 1, "weak"),
+        ((cell("r1c5"),), 4, (cell("r2c5"),), 4, "weak"),
+    )
+    assert step.explanation.startswith(
+        "Three groups each hold one digit more than they have cells: (1) row 1, column 1 (1"
+        " and 3); (2) row 1, column 5 (1 and 4); (3) row 2, column 5 and row 5, column 5 (2, 3"
+        " and 4). Groups 1 and 2 cannot both hold 1 (their 1s all see each other), nor groups"
+        " 2 and 3 4")
+    assert step.explanation.endswith("So one of them holds 3, and 3 from row 5, column 1"
+                                     " can go.")
+
+
+def test_no_als_xy_wing_when_the_pivot_restricts_both_by_one_digit():
+    # C = r1c5, r2c5 {1,4,5} meets A and B on 1 alone: the same digit restricts both
+    cands = dict(XY_WING, r1c5="15", r2c5="45", r5c5="13")
+    assert als_xy_wing(pattern(blank(), cands=cands)) is None
+
+
+def test_no_als_xy_wing_when_the_wings_share_no_digit():
+    assert als_xy_wing(pattern(blank(), cands=dict(XY_WING, r5c5="25"))) is None

@@ -125,15 +125,15 @@ def test_the_techniques_in_order_of_difficulty():
         "Full house", "Naked single", "Hidden single",
         "Locked candidates (pointing)", "Locked candidates (claiming)",
         "Naked pair", "Naked triple", "Hidden pair", "Hidden triple", "Naked quad", "Hidden quad",
-        "X-Wing", "Swordfish", "Jellyfish", "XY-Wing", "XYZ-Wing", "W-Wing",
-        "Skyscraper", "2-String Kite", "Empty rectangle", "Finned X-Wing",
+        "X-Wing", "Swordfish", "Jellyfish", "Remote Pair", "XY-Wing", "XYZ-Wing", "W-Wing",
+        "Skyscraper", "2-String Kite", "Turbot Fish", "Empty rectangle", "Finned X-Wing",
         "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
         "Unique rectangle (type 1)", "Unique rectangle (type 2)", "Unique rectangle (type 3)",
         "Unique rectangle (type 4)", "Unique rectangle (type 5)", "Unique rectangle (type 6)",
-        "Hidden rectangle", "BUG+1", "Finned swordfish", "Finned jellyfish", "X-Chain",
-        "XY-Chain",
+        "Hidden rectangle", "BUG+1", "Finned swordfish", "Finned jellyfish", "Sue de Coq",
+        "X-Chain", "XY-Chain",
         "Alternating inference chain", "Grouped alternating inference chain", "ALS-XZ",
-        "Forcing chain",
+        "ALS-XY-Wing", "Forcing chain",
     )
 
 

@@ -17,13 +17,14 @@ from tests.checks import full_grid, load_lines
 
 from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
-from .test_als import ALS
-from .test_chains import X_LINKS, XY_CELLS
+from .test_als import ALS, XY_WING
+from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
 from .test_fish import FINNED
 from .test_forcing import WING
 from .test_rectangles import HIDDEN, UR3, UR5, UR6
 from .test_single_digit import EMPTY_RECTANGLE
+from .test_sue_de_coq import SUE
 from .test_uniqueness import UR2, UR4
 from .test_wings import W_CELLS
 
@@ -69,11 +70,15 @@ POSITIONS = {
     "Unique rectangle (type 1)": lambda: pattern(
         blank(), cands={"r1c1": "12", "r1c2": "12", "r5c1": "12", "r5c2": "125"}),
     "X-Chain": lambda: pattern(blank(), lines={1: X_LINKS}),
+    "Turbot Fish": lambda: pattern(blank(), lines={1: TURBOT}),
+    "Remote Pair": lambda: pattern(blank(), cands=REMOTE),
     "XY-Chain": lambda: pattern(blank(), cands=XY_CELLS),
     "Alternating inference chain": lambda: pattern(blank(), **MIXED),
     "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
     "Forcing chain": lambda: pattern(blank(), cands=WING),
     "ALS-XZ": lambda: pattern(blank(), cands=ALS),
+    "ALS-XY-Wing": lambda: pattern(blank(), cands=XY_WING),
+    "Sue de Coq": lambda: pattern(blank(), cands=SUE),
     "Empty rectangle": lambda: pattern(blank(), lines=EMPTY_RECTANGLE),
     "Finned X-Wing": lambda: pattern(blank(), lines=FINNED),
     "Unique rectangle (type 2)": lambda: pattern(blank(), cands=UR2),
