@@ -24,7 +24,7 @@ SEARCH_SCORE_PER_CANDIDATE = 100
 # (links) or, for search, of the candidates one trial leaves, and of how many times the
 # path uses it. Fitted on the even lines of rated_se_sample.txt (benchmarks/rating_calibration.py
 # --fit says how).
-SE_PER_LENGTH = 0.08
+SE_PER_LENGTH = 0.04
 SE_PER_REPEAT = 0.08
 # HoDoKu's per-level score ceilings (DifficultyType): a path scoring more than its hardest
 # technique's level allows is rated the next level up, so many easy steps add up to harder.
