@@ -212,3 +212,18 @@ def test_three_misread_digits_are_repaired_together():
         alternatives[cell] = ((other, 0.5), (puzzle.cells[cell], 0.4), (0, 0.1))
     assert len(wrong) == 3
     assert suggest_repairs(misread, alternatives)[0] == puzzle
+
+
+def test_the_training_adds_a_narrower_copy_of_each_glyph():
+    np = pytest.importorskip("numpy")
+    from build_digit_model import GLYPH, with_narrow_copies
+
+    bar = np.zeros((1, GLYPH, GLYPH), np.float32)
+    bar[0, 3:13, 4:12] = 1  # 8 columns of ink, centred
+    x, y = with_narrow_copies(bar.reshape(1, -1), np.array([6]), seed=1)
+    assert y.tolist() == [6, 6]
+    assert (x[0] == bar.reshape(-1)).all()
+    copy = x[1].reshape(GLYPH, GLYPH)
+    inked = np.flatnonzero(copy[8] > 0.5)
+    assert 3 <= len(inked) < 8 and abs(inked.mean() - (GLYPH - 1) / 2) <= 0.5
+    assert (copy[:3] == 0).all() and (copy[13:] == 0).all()  # only the width changes
