@@ -133,17 +133,16 @@ def best_lattice(counts: list) -> tuple[float, float]:
     spacing = MIN_LATTICE * n / (LATTICE_SPAN[1] - LATTICE_SPAN[0])  # bins per cell
     while 9 * spacing < n:
         half = spacing / 2
-        # each bin against the cells beside it: blank paper beside the grid gains nothing
-        stand = [counts[i] - (counts[max(0, round(i - half))]
-                              + counts[min(n - 1, round(i + half))]) / 2 for i in range(n)]
-        offsets = [round(k * spacing) for k in range(10)]
         for start in range(int(n - 9 * spacing)):
-            lines = [stand[start + at] for at in offsets]
-            # the strongest box line and cell line left out (the paper's edge or a frame
-            # may be one), so box lines may be all that is seen
-            boxes = sorted(lines[0::3])
-            cells = sorted(lines[1:3] + lines[4:6] + lines[7:9])
-            score = boxes[0] + boxes[1] + boxes[2] + sum(cells[:5])
+            # each line against the cells beside it: blank paper beside the grid gains
+            # nothing; the strongest box line and cell line are left out (the paper's
+            # edge or a frame may be one), so box lines may be all that is seen
+            stand = [counts[round(at)] - (counts[max(0, round(at - half))]
+                                          + counts[min(n - 1, round(at + half))]) / 2
+                     for at in (start + k * spacing for k in range(10))]
+            boxes = sorted(stand[0::3])
+            cells = sorted(stand[1:3] + stand[4:6] + stand[7:9])
+            score = sum(boxes[:3]) + sum(cells[:5])
             if score > best:
                 best, found = score, (start, spacing)
         spacing += 0.5
