@@ -104,10 +104,11 @@ def report(results: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def page_seconds(paths: list[Path]) -> list[tuple[float, float]]:
+def page_seconds(paths: list[Path]) -> list[tuple]:
     """Per photo, wall seconds in the page, from the file set on #photo to its answer, and
-    wall seconds of read_photo in this CPython just before it: their ratio holds on a
-    shared machine where wall seconds alone depend on the load."""
+    wall seconds of read_photo in this CPython just before it (their ratio holds on a
+    shared machine where wall seconds alone depend on the load); then, as the worker
+    measured them, its seconds decoding and scaling the photo and reading its pixels."""
     from playwright.sync_api import sync_playwright
 
     from benchmarks import page_load
@@ -132,7 +133,9 @@ def page_seconds(paths: list[Path]) -> list[tuple[float, float]]:
             page.set_input_files("#photo", files=[str(path)])
             page.wait_for_function("n => Number(document.body.dataset.scanned || 0) > n",
                                    arg=done, timeout=120_000)
-            seconds.append((time.perf_counter() - start, here))
+            wall = time.perf_counter() - start
+            stages = page.evaluate("() => document.body.dataset.scanMs || ''").split()
+            seconds.append((wall, here, *(int(ms) / 1000 for ms in stages)))
         browser.close()
         server.shutdown()
     return seconds
@@ -157,14 +160,31 @@ def main() -> None:
     print(report(results))
     if args.page:
         pairs = page_seconds(photo_paths(args.page, args.half))
-        seconds = sorted(page for page, _ in pairs)
-        ratios = sorted(page / max(here, 1e-6) for page, here in pairs)
+        seconds = sorted(times[0] for times in pairs)
+        ratios = sorted(times[0] / max(times[1], 1e-6) for times in pairs)
         cpu = sorted(r["seconds"] for r in results)[len(results) // 2]
         print(f"in the page ({len(seconds)} photos, wall, first one included): mean "
               f"{sum(seconds) / len(seconds):.2f} s, median {seconds[len(seconds) // 2]:.2f}, "
               f"max {seconds[-1]:.2f}; page / CPython wall, interleaved: median "
               f"{ratios[len(ratios) // 2]:.2f}, max {ratios[-1]:.2f} (x the CPU median above: "
               f"~{ratios[len(ratios) // 2] * cpu:.2f} s on a quiet machine)")
+        print_stages(pairs, photo_paths(args.page, args.half))
+
+
+def print_stages(pairs: list[tuple], paths: list[Path]) -> None:
+    """Where the page's time went: the worker's decoding and reading, medians and the
+    slowest photos (the rest of the wall time: messages, the grid drawn, the load)."""
+    timed = [(times, path) for times, path in zip(pairs, paths, strict=True) if len(times) == 4]
+    if not timed:
+        return
+    middle = len(timed) // 2
+    decode = sorted(times[2] for times, _ in timed)[middle]
+    reading = sorted(times[3] for times, _ in timed)[middle]
+    print(f"in the worker: decode and scale median {decode:.2f} s, read median {reading:.2f} s")
+    for times, path in sorted(timed, key=lambda pair: -pair[0][0])[:5]:
+        print(f"  {path.name}: wall {times[0]:.2f} s = decode {times[2]:.2f} + read "
+              f"{times[3]:.2f} + the rest {times[0] - times[2] - times[3]:.2f} "
+              f"(CPython read {times[1]:.2f})")
 
 
 if __name__ == "__main__":

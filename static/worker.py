@@ -235,6 +235,7 @@ async def scan_photo(url: str) -> str:
     reads the grey pixels. The reply to `scan`, as JSON text."""
     import js  # the worker's JavaScript globals (Pyodide only)
 
+    started = js.performance.now()
     try:
         blob = await (await js.fetch(url)).blob()
         bitmap = await js.createImageBitmap(blob)
@@ -251,8 +252,11 @@ async def scan_photo(url: str) -> str:
     bitmap.close()
     grey = context.getImageData(0, 0, width, height).data.to_bytes()[1::4]  # one channel
     last_photo[:] = [grey, width, height]
+    decoded = js.performance.now()
     answer = json.loads(answered(read_grey, grey, width, height))
     answer["decoded"] = True  # a photo, so its grid's corners can be set by hand
+    # where the time went, for benchmarks/photo.py --page: decoding and scaling, reading
+    answer["ms"] = [round(decoded - started), round(js.performance.now() - decoded)]
     return json.dumps(answer)
 
 

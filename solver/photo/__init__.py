@@ -11,7 +11,7 @@ import math
 from ..model.errors import PuzzleError
 from ..model.geometry import geometry
 from ..model.puzzle import Puzzle
-from .cells import PATCH, Ink, Sampler, glyph, typical_contrast
+from .cells import PATCH, Ink, Sampler, glyph, least_contrast
 from .classify import network
 from .grid import UNIT_SQUARE, homography, locate_grid
 from .image import adaptive_threshold, downscale
@@ -79,10 +79,10 @@ def find_corners(gray: bytes, width: int, height: int) -> list[tuple[float, floa
 
 
 def cell_alternatives(sampler: Sampler, cell: int, ink: Ink,
-                      typical: float) -> list[tuple[int, float]]:
+                      least: float) -> list[tuple[int, float]]:
     """The readings of one cell, likeliest first: (digit, probability), 0 for empty."""
     col, row = cell % SIZE, cell // SIZE
-    strength = ink.strength(typical)
+    strength = ink.strength(least)
     if not strength:
         return [(0, 1.0)]
     has_digit = 1 / (1 + math.exp(-INK_STEEPNESS * (strength - 1)))
@@ -111,12 +111,12 @@ def grid_sampler(gray: bytes, width: int, height: int, corners=None) -> tuple[Sa
 
 
 def cell_inks(sampler: Sampler) -> tuple[list[Ink], float]:
-    """Each cell's ink, row by row, and the photo's typical digit contrast."""
+    """Each cell's ink, row by row, and the contrast a digit needs in the photo."""
     # at most about SAMPLE_SPACING pixels between the points looked at, up to 3 x 3 per sample
     sub = max(1, min(3, round(sampler.cell_pixels() / (PATCH * SAMPLE_SPACING))))
     inks = [Ink(sampler.darkest_patch(cell % SIZE, cell // SIZE, 1, PATCH, sub))
             for cell in range(SIZE * SIZE)]
-    return inks, typical_contrast(inks)
+    return inks, least_contrast(inks)
 
 
 def read_photo(gray: bytes, width: int, height: int, corners=None) -> Reading:
@@ -126,8 +126,8 @@ def read_photo(gray: bytes, width: int, height: int, corners=None) -> Reading:
     Raises PuzzleError naming the problem and what to try when the pixels do not match the
     size or no grid is found."""
     sampler, corners = grid_sampler(gray, width, height, corners)
-    inks, typical = cell_inks(sampler)
-    alternatives = tuple(tuple(cell_alternatives(sampler, cell, ink, typical))
+    inks, least = cell_inks(sampler)
+    alternatives = tuple(tuple(cell_alternatives(sampler, cell, ink, least))
                          for cell, ink in enumerate(inks))
     puzzle = Puzzle(geometry(SIZE), [choices[0][0] for choices in alternatives])
     confidence = tuple(choices[0][1] for choices in alternatives)

@@ -7,7 +7,10 @@ MARGIN = 3  # patch samples at each edge left out: the grid lines live there
 GLYPH = 16  # the classifier's input side
 GLYPH_FILL = 14  # the glyph's longer side in the input, centred
 MIN_HEIGHT = 0.3  # a digit is at least this share of a cell tall
-MIN_CONTRAST = 18  # grey levels between paper and ink below which a cell is empty
+MIN_CONTRAST = 10  # grey levels between paper and ink below which a cell is empty
+BLOB_CONTRAST = 9  # grey levels from which a cell's blob is looked for (the glyphs trained on)
+NOISE_SHARE = 0.3  # the cell whose contrast is the photo's noise on paper (most are empty)
+NOISE_MARGIN = 2  # a digit's contrast is at least this many times that noise
 MIN_BLOB = 3  # dark samples in a blob that may be part of a digit
 MIN_PIXELS = 6  # dark samples in a digit
 LINE_WIDTH = 2  # samples across a grid line's remains
@@ -71,9 +74,13 @@ class Sampler:
         return sum(sides) / 36
 
 
-def typical_contrast(inks: list) -> float:
-    """The contrast of the photo's clear digits: a high percentile over its cells."""
-    return percentile([ink.contrast for ink in inks], TYPICAL_SHARE)
+def least_contrast(inks: list) -> float:
+    """The contrast a cell's ink needs in this photo to be a digit: a share of its clear
+    digits' (a high percentile over its cells), well above its empty cells' noise (a low
+    one), and at least MIN_CONTRAST."""
+    contrasts = [ink.contrast for ink in inks]
+    return max(MIN_CONTRAST, RELATIVE_CONTRAST * percentile(contrasts, TYPICAL_SHARE),
+               NOISE_MARGIN * percentile(contrasts, NOISE_SHARE))
 
 
 def percentile(values: list, share: float) -> int:
@@ -92,7 +99,7 @@ class Ink:
         self.contrast = self.paper - self.ink
         self.box = None
         self.pixels = 0
-        if self.contrast >= MIN_CONTRAST // 2:
+        if self.contrast >= BLOB_CONTRAST:
             self.find(patch, self.paper - INK_LEVEL * self.contrast)
 
     def find(self, patch: list[list[int]], level: float) -> None:
@@ -113,14 +120,13 @@ class Ink:
                 self.pixels += len(other)
         self.box = box
 
-    def strength(self, typical: float) -> float:
+    def strength(self, least: float) -> float:
         """How much this looks like a digit: about 1 at the emptiness boundary, higher for
-        clear digits, 0 for nothing at all. `typical`: the contrast of the photo's digits
-        (noise on paper is weak next to the print of the same photo)."""
+        clear digits, 0 for nothing at all. `least`: the contrast a digit needs in this
+        photo (least_contrast: noise on paper is weak next to the print of the same photo)."""
         if not self.box:
             return 0.0
         height = (self.box[3] - self.box[1]) / PATCH
-        least = max(MIN_CONTRAST, RELATIVE_CONTRAST * typical)
         return min(self.contrast / least, height / MIN_HEIGHT, self.pixels / MIN_PIXELS)
 
 

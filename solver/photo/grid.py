@@ -1,6 +1,10 @@
-"""Finding the grid in a thresholded image: the largest sparse, roughly square component,
-its four corners, refined on the border lines, and the perspective map (homography) from
-grid units to image pixels."""
+"""Finding the grid in a thresholded image: the largest sparse, roughly square component
+with ink on its inner lines and little between them, or else the 9x9 lattice of evenly
+spaced lines found inside a component (a grid in a printed frame, or broken apart); its
+four corners, refined on the border lines, and the perspective map (homography) from grid
+units to image pixels."""
+
+import math
 
 from .image import Component, components, mask_of
 
@@ -9,9 +13,17 @@ MAX_FILL = 0.45  # a grid is lines: at most this share of its box is dark
 BORDER_SAMPLES = 24  # points per side where the border line is looked for
 MAX_CANDIDATES = 4  # the largest components tried as the grid
 LINE_SAMPLES = 18  # points per inner line checked for ink
-GOOD_LINE_SHARE = 0.6  # share of those points a clear grid has ink at
-MIN_LINE_SHARE = 0.4  # and a faint one, at least
+CLEAR_GRID = 0.6  # a clear grid: that much more of its lines' points than of midway have ink
+MIN_LINE_SHARE = 0.2  # and a faint or broken one, at least
+MIN_GRID_SCORE = 0.15  # and at least that much more than midway between them
 UNIT_SQUARE = [(0, 0), (9, 0), (9, 9), (0, 9)]
+LATTICE_SPAN = (-0.25, 9.25)  # where, in a candidate's grid units, a lattice is looked for
+LATTICE_BINS = 120  # lines across the candidate whose dark samples are counted
+PROFILE_SAMPLES = 40  # samples along each of those lines
+MIN_LATTICE = 0.55  # a lattice inside a candidate spans at least this share of it
+LATTICE_MARGIN = 0.05  # how much better a lattice inside must score than a component
+SAME_LATTICE = 0.25  # cells: a lattice this close to the candidate's own lines is the same
+LATTICE_REACH = 0.15  # cells either side of a lattice's border where its line is looked for
 
 
 def grid_candidates(found: list[Component], width: int, height: int) -> list[Component]:
@@ -25,15 +37,17 @@ def grid_candidates(found: list[Component], width: int, height: int) -> list[Com
     return sorted(kept, key=lambda part: -part.width * part.height)[:MAX_CANDIDATES]
 
 
-def line_share(mask: bytes, width: int, height: int, coefficients: list) -> float:
+def line_share(mask: bytes, width: int, height: int, coefficients: list,
+               shift: float = 0.0) -> float:
     """The share of points on the grid's 16 inner lines (through the map from grid units)
-    that have ink within a pixel: near 1 for a grid, low for a frame around it."""
+    that have ink within a pixel: near 1 for a grid, low for a frame around it. `shift`
+    moves the lines by that many cells (0.5: midway between lines, where only digits are)."""
     a, b, c, d, e, f, g, h = coefficients
     hits = total = 0
     for k in range(1, 9):
         for t in range(LINE_SAMPLES):
             along = (t + 0.5) * 9 / LINE_SAMPLES
-            for u, v in ((k, along), (along, k)):
+            for u, v in ((k + shift, along), (along, k + shift)):
                 w = g * u + h * v + 1
                 x, y = int((a * u + b * v + c) / w + 0.5), int((d * u + e * v + f) / w + 0.5)
                 total += 1
@@ -45,24 +59,119 @@ def line_share(mask: bytes, width: int, height: int, coefficients: list) -> floa
     return hits / total
 
 
+def grid_score(mask: bytes, width: int, height: int, corners: list) -> float:
+    """How much the quadrilateral looks like a 9x9 grid: the share of points with ink on its
+    inner lines less the share midway between them (a frame around a grid, or the paper's
+    edge, has about as much on both); -1 when fewer than MIN_LINE_SHARE of the line
+    points have ink, or it cannot be mapped."""
+    coefficients = homography(UNIT_SQUARE, corners)
+    if coefficients is None:
+        return -1.0
+    on = line_share(mask, width, height, coefficients)
+    if on < MIN_LINE_SHARE:
+        return -1.0
+    return on - line_share(mask, width, height, coefficients, 0.5)
+
+
 def locate_grid(dark: bytes, width: int, height: int) -> list | None:
-    """The corners (clockwise from top left) of the largest candidate component of the dark
-    pixels (a width x height 0/1 mask) with ink where a 9x9 grid has its inner lines (a
-    frame around the grid has none there); failing that, the best of the weaker; or None."""
+    """The corners (clockwise from top left) of the grid in the dark pixels (a width x height
+    0/1 mask): the largest component that is clearly a grid (ink on its inner lines, little
+    between); else the likeliest of the components and of the 9x9 lattices of lines found
+    inside each (a grid inside a printed frame, or broken in parts); or None."""
     rows = [dark[y * width:(y + 1) * width] for y in range(height)]
-    best, best_share = None, MIN_LINE_SHARE
+    least = MIN_GRID_SHARE * min(width, height)
+    quads = []
     for part in grid_candidates(components(rows), width, height):
-        mask = mask_of(part, width, height)
-        corners = refine_corners(part, mask, rough_corners(part), width, height)
-        if not is_plausible(corners, MIN_GRID_SHARE * min(width, height)):
-            continue
-        coefficients = homography(UNIT_SQUARE, corners)
-        share = line_share(dark, width, height, coefficients) if coefficients else 0
-        if share >= GOOD_LINE_SHARE:
-            return corners
-        if share > best_share:
-            best, best_share = corners, share
-    return best
+        reach = max(part.width, part.height) / 30
+        corners = refine_corners(mask_of(part, width, height), rough_corners(part), width,
+                                 height, reach)
+        if is_plausible(corners, least):
+            score = grid_score(dark, width, height, corners)
+            if score >= CLEAR_GRID:
+                return corners  # no lattice search: it takes time
+            quads.append((score, corners))
+    best_score, best = max(quads, default=(MIN_GRID_SCORE, None), key=lambda q: q[0])
+    best_score = max(best_score, MIN_GRID_SCORE)
+    # a lattice found inside must do clearly better than a component's own lines: the
+    # lattice one cell off a grid, met by a line of print, scores about the same
+    for _, corners in quads:
+        inner = inner_lattice(dark, width, height, corners)
+        if inner is not None and is_plausible(inner, least):
+            score = grid_score(dark, width, height, inner)
+            if score >= best_score + LATTICE_MARGIN:
+                best, best_score = inner, score
+    return best if best_score >= MIN_GRID_SCORE else None
+
+
+def profile(mask: bytes, width: int, height: int, coefficients: list, across: bool) -> list:
+    """Dark samples per line of the lattice search across the candidate (in its grid units
+    LATTICE_SPAN), columns (`across` False) or rows, each LATTICE_BINS by PROFILE_SAMPLES."""
+    a, b, c, d, e, f, g, h = coefficients
+    low, high = LATTICE_SPAN
+    step = (high - low) / LATTICE_BINS
+    along = [low + (j + 0.5) * (high - low) / PROFILE_SAMPLES for j in range(PROFILE_SAMPLES)]
+    counts = []
+    for i in range(LATTICE_BINS):
+        at = low + (i + 0.5) * step
+        hits = 0
+        for other in along:
+            u, v = (other, at) if across else (at, other)
+            w = g * u + h * v + 1
+            x, y = int((a * u + b * v + c) / w + 0.5), int((d * u + e * v + f) / w + 0.5)
+            if 0 <= x < width and 0 <= y < height:
+                hits += mask[y * width + x]
+        counts.append(hits)
+    # a line a little slanted or bent in these units still falls in one of three bins
+    return [max(counts[max(0, i - 1):i + 2]) for i in range(LATTICE_BINS)]
+
+
+def best_lattice(counts: list) -> tuple[float, float]:
+    """The first line and the spacing, in bins, of the 10 evenly spaced lines that stand
+    out most from the middle of the cells either side."""
+    n = len(counts)
+    best, found = -n, (0.0, n / 9)
+    spacing = MIN_LATTICE * n / (LATTICE_SPAN[1] - LATTICE_SPAN[0])  # bins per cell
+    while 9 * spacing < n:
+        half = spacing / 2
+        for start in range(int(n - 9 * spacing)):
+            # each line against the cells beside it: blank paper beside the grid gains
+            # nothing; the strongest box line and cell line are left out (the paper's
+            # edge or a frame may be one), so box lines may be all that is seen
+            stand = [counts[round(at)] - (counts[max(0, round(at - half))]
+                                          + counts[min(n - 1, round(at + half))]) / 2
+                     for at in (start + k * spacing for k in range(10))]
+            boxes = sorted(stand[0::3])
+            cells = sorted(stand[1:3] + stand[4:6] + stand[7:9])
+            score = sum(boxes[:3]) + sum(cells[:5])
+            if score > best:
+                best, found = score, (start, spacing)
+        spacing += 0.5
+    return found
+
+
+def inner_lattice(dark: bytes, width: int, height: int, corners: list) -> list | None:
+    """The corners of the 9x9 lattice of lines found inside a quadrilateral (a frame around
+    the grid, the paper's edge), refined on its border lines; None when it is the
+    quadrilateral itself (its own corners are better) or cannot be mapped."""
+    coefficients = homography(UNIT_SQUARE, corners)
+    if coefficients is None:
+        return None
+    low, high = LATTICE_SPAN
+    scale = (high - low) / LATTICE_BINS
+    ends = []
+    for across in (False, True):
+        start, spacing = best_lattice(profile(dark, width, height, coefficients, across))
+        ends.append((low + (start + 0.5) * scale, low + (start + 9 * spacing + 0.5) * scale))
+    (u0, u1), (v0, v1) = ends
+    if max(abs(u0), abs(v0), abs(u1 - 9), abs(v1 - 9)) < SAME_LATTICE:
+        return None
+    a, b, c, d, e, f, g, h = coefficients
+    rough = []
+    for u, v in ((u0, v0), (u1, v0), (u1, v1), (u0, v1)):
+        w = g * u + h * v + 1
+        rough.append(((a * u + b * v + c) / w, (d * u + e * v + f) / w))
+    cell = sum(math.dist(rough[i], rough[i - 1]) for i in range(4)) / 36
+    return refine_corners(dark, rough, width, height, cell * LATTICE_REACH)
 
 
 def is_plausible(corners: list, least: float) -> bool:
@@ -144,11 +253,11 @@ def meet(first, second):
     return ((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det)
 
 
-def refine_corners(part: Component, mask: bytearray, corners: list, width: int,
-                   height: int) -> list:
-    """Corners as the meeting points of lines fitted to each side's outer border, which
-    holds when a corner of the printed grid is rounded, broken or slightly cut off."""
-    reach = max(part.width, part.height) / 30
+def refine_corners(mask: bytes, corners: list, width: int, height: int,
+                   reach: float) -> list:
+    """Corners as the meeting points of lines fitted to each side's outer border, looked
+    for within `reach` pixels of the side, which holds when a corner of the printed grid is
+    rounded, broken or slightly cut off."""
     lines = []
     for i in range(4):
         lines.append(fit_line(border_points(mask, width, height, corners[i],

@@ -65,6 +65,7 @@ class Scan:
             if reply.get("decoded"):
                 self.offer_corners()
         self.answered += 1
+        page.body.setAttribute("data-scan-ms", " ".join(str(ms) for ms in reply.get("ms", ())))
         page.body.setAttribute("data-scanned", str(self.answered))
 
     def forget_photo(self) -> None:

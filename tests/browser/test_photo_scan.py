@@ -100,3 +100,47 @@ def test_a_grid_read_with_a_conflict_shows_the_likely_fix_and_the_conflict(fresh
     status = page.text_content("#status")
     assert "Likely fix: row 1, column 3 is empty" in status, status
     assert "Conflict: two 5s in row 1" in status, status
+
+
+DOUBT_STYLES = """() => {
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--doubt-bg)';
+    probe.style.color = 'var(--doubt-line)';
+    document.body.append(probe);
+    const violet = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+    probe.remove();
+    const cells = [...document.querySelectorAll('#grid .cell')].map((cell, i) => {
+        const style = getComputedStyle(cell);
+        return {i, doubt: cell.dataset.hint === 'doubt', value: cell.value,
+                outline: style.outlineStyle, outlineColor: style.outlineColor,
+                background: style.backgroundColor};
+    });
+    return {violet, cells};
+}"""
+
+
+def test_cells_read_with_doubt_are_violet_with_a_dashed_outline(fresh_solver_page):
+    """What the player sees of a doubtful cell is the computed style, not the attribute: a
+    dashed violet outline on violet, unlike the other cells and the selection; it goes once
+    the cell is corrected."""
+    page = fresh_solver_page
+    scan(page, [str(PHOTOS / "image2.jpg")])  # a dev-half photo with a few unsure cells
+    status = page.text_content("#status")
+    seen = page.evaluate(DOUBT_STYLES)
+    background, line = seen["violet"]
+    doubts = [cell for cell in seen["cells"] if cell["doubt"]]
+    assert doubts and f"the {len(doubts)} cells outlined in dashes" in status, status
+    for cell in doubts:
+        assert (cell["outline"], cell["outlineColor"]) == ("dashed", line), cell
+        assert cell["background"] == background, cell
+    others = [cell for cell in seen["cells"] if not cell["doubt"]]
+    assert all(cell["outline"] != "dashed" and cell["background"] != background
+               for cell in others), others
+    first = doubts[0]["i"]
+    page.locator("#grid .cell").nth(first).click()  # selected: the selection's colour shows
+    selected = page.evaluate(DOUBT_STYLES)["cells"][first]
+    assert selected["outline"] == "dashed" and selected["background"] != background, selected
+    page.keyboard.press(str(int(doubts[0]["value"] or 0) % 9 + 1))  # corrected: no longer lit
+    page.locator("#grid .cell").nth(0 if first else 1).click()
+    corrected = page.evaluate(DOUBT_STYLES)["cells"][first]
+    assert not corrected["doubt"] and corrected["outline"] != "dashed", corrected
