@@ -9,7 +9,6 @@ answered in static/worker.py.
 import asyncio
 
 from pyscript import web, when, window
-from pyscript.ffi import create_proxy
 from pyscript.web import page
 
 from solver.model.errors import PuzzleError
@@ -159,11 +158,9 @@ class App:
         window.appStorage.set(STORAGE_KEY, to_storage(self.session))
         self.storage_state()
 
-    def follow_other_tab(self, event) -> None:
-        """Another tab saved (a storage event): show its grid here too, this tab's one Undo
-        away, so two tabs never silently overwrite each other's work."""
-        if str(event.key) != STORAGE_KEY:
-            return
+    def follow_other_tab(self) -> None:
+        """Another tab saved the game (ui/tabs.py): show its grid here too, this tab's one
+        Undo away, so two tabs never silently overwrite each other's work."""
         other = from_storage(self.storage_get())
         if other is not None and self.session.go(other.now):
             self.note = (OTHER_TAB, "ok")
@@ -475,7 +472,6 @@ async def register_service_worker() -> None:
 
 
 app = App()
-window.addEventListener("storage", create_proxy(app.follow_other_tab))
 
 
 def cell_of(event):

@@ -1,12 +1,15 @@
-"""Settings changed in another open tab of the app are taken up here at once (the browser's
-`storage` event): notes mode, auto-check, the timer shown and New puzzle's "logic only".
-The game itself is followed by App.follow_other_tab (ui/main.py), the time by the Timer.
+"""Other open tabs of the app: the browser's `storage` event says another tab saved, and the
+one listener here hands each saved key to what follows it: the game (App.follow_other_tab,
+ui/main.py), the time (Timer.follow_other_tab) and the settings (notes mode, auto-check, the
+timer shown and New puzzle's "logic only", taken up here).
 """
 
 from pyscript import window
 from pyscript.ffi import create_proxy
 
+from ui.session import STORAGE_KEY
 from ui.settings import SETTINGS_KEY, SETTINGS_MAX_CHARS
+from ui.timer import TIMER_KEY
 
 
 def appliers(app) -> dict:
@@ -15,10 +18,8 @@ def appliers(app) -> dict:
             "timer": app.timer.show_setting, "logical_only": app.coach.show_logical}
 
 
-def follow_settings(app, event) -> None:
+def follow_settings(app) -> None:
     """Another tab saved the settings: adopt them and show each that changed."""
-    if str(event.key) != SETTINGS_KEY:
-        return
     changed = app.settings.take(window.appStorage.get(SETTINGS_KEY, SETTINGS_MAX_CHARS))
     apply = appliers(app)
     for name in changed:
@@ -28,10 +29,14 @@ def follow_settings(app, event) -> None:
 
 
 def wire(app) -> None:
-    """Listen for other tabs' saves of the settings."""
+    """Listen for other tabs' saves: each stored key to what follows it."""
+    followers = {STORAGE_KEY: app.follow_other_tab, TIMER_KEY: app.timer.follow_other_tab,
+                 SETTINGS_KEY: lambda: follow_settings(app)}
 
     def on_storage(event):
-        follow_settings(app, event)
+        follow = followers.get(str(event.key))
+        if follow:
+            follow()
 
     # window.window: called on the js module itself, from here, MicroPython gets "Illegal
     # invocation" (this is not a real EventTarget); the global object as such works

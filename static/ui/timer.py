@@ -47,7 +47,6 @@ class Timer:
         # (on window: the event bubbles up from the document to it)
         window.addEventListener("visibilitychange", create_proxy(self.on_visibility))
         window.addEventListener("pagehide", create_proxy(self.on_leave))
-        window.addEventListener("storage", create_proxy(self.on_storage))
 
     def on_visibility(self, event) -> None:
         self.follow()
@@ -121,11 +120,11 @@ class Timer:
             self.watch.stop(now)
             self.done = True
 
-    def on_storage(self, event) -> None:
-        """Another tab stored its times: a longer time on this puzzle is shown at once."""
-        if str(event.key) == TIMER_KEY:
-            self.take_stored()
-            self.follow()
+    def follow_other_tab(self) -> None:
+        """Another tab stored its times (ui/tabs.py): a longer time on this puzzle is shown
+        at once."""
+        self.take_stored()
+        self.follow()
 
     def paint(self) -> None:
         """The clock text, touched only when its second changes."""
