@@ -19,7 +19,7 @@ from .model.puzzle import Puzzle
 # against Sudoku Explainer ratings when the score was the only order (Spearman 0.80 at 100,
 # 0.79 at 50, 0.81 at 1000).
 SEARCH_SCORE_PER_CANDIDATE = 100
-# The SE estimate: the hardest technique's `se` (logic/techniques.py), plus these tenths per
+# The SE estimate: the hardest technique's `se` (logic/techniques.py), plus these amounts per
 # step up the length ladder (SE's own: 4, 5, 7, 9, 13, 17, 25 ...) of its longest chain
 # (links) or, for search, of the candidates one trial leaves, and of how many times the
 # path uses it. Fitted on the even lines of rated_se_sample.txt (benchmarks/rating_calibration.py
