@@ -90,7 +90,10 @@ class App:
         self.entries = []  # the puzzles of the file opened last (solver.model.files.Entry)
         self.file_note = ""  # what the status says of that file
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
+        self.saved_moment = None  # the saved game's moment, as restore() found it
         self.session = self.restore()
+        if self.session.now is not self.saved_moment:  # typed early, a link: kept at once
+            self.save()
         self.settings = Settings(window.appStorage.get(SETTINGS_KEY, SETTINGS_MAX_CHARS),
                                  lambda text: window.appStorage.set(SETTINGS_KEY, text))
         self.timer = Timer(self)  # the time spent playing, shown if the settings say so
@@ -113,6 +116,7 @@ class App:
             kept = window.appStorage.keepAside(STORAGE_KEY)
             self.note = (DAMAGED_SAVE if kept else DAMAGED_SAVE.split(";")[0] + ".", "error")
         session = session or Session(Moment(empty(9)))
+        self.saved_moment = session.now
         typed = self.board.typed_early()
         if typed:
             g = geometry(9)

@@ -282,6 +282,16 @@ def test_a_link_keeps_the_game_on_its_puzzle_and_asks_before_replacing_another(p
     assert grid_text(page)[cell] == "4"
 
 
+def test_a_link_opened_and_not_played_is_kept(page, base_url):
+    pages.open_app(page, base_url, "?p=" + EASY)
+    assert "Opened the puzzle from the link" in page.inner_text("#status")
+    page.reload()  # nothing played yet: the opened puzzle is already the saved game
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached")
+    assert "Welcome back" in page.inner_text("#status")
+    pages.open_app(page, base_url)  # the bare address too
+    assert grid_text(page) == EASY
+
+
 def test_tapping_an_explain_step_shows_it_on_the_grid(fresh_solver_page):
     page = fresh_solver_page
     fill(page, EASY)
