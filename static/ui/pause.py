@@ -1,7 +1,8 @@
 """Pause, beside the timer (as on sudoku.com): the clock stops and the grid's digits and
 notes are hidden until Resume, so a paused game cannot be studied off the clock. The grid
 and the pad are `inert` meanwhile (no taps, keys or focus: nothing changes unseen). The
-paused puzzle is remembered across reloads; another puzzle on show is not paused.
+paused puzzle is remembered across reloads and followed by the app's other tabs; another
+puzzle on show is not paused.
 """
 
 from pyscript import window
@@ -44,6 +45,17 @@ class Pause:
         app.show()
         if not on:
             app.board.focus(app.selected)
+
+    def follow_other_tab(self) -> None:
+        """Another tab paused or resumed (ui/tabs.py): the same here, or its clock would run
+        on while that tab shows the game paused (the longer of two tabs' times is kept)."""
+        text = window.appStorage.get(PAUSE_KEY, PAUSE_MAX_CHARS)
+        was = self.on()
+        self.puzzle = text if isinstance(text, str) else ""
+        if self.on() != was:
+            app = self.timer.app
+            app.note = (PAUSED, "") if self.on() else ("", "")
+            app.show()
 
     def paint(self) -> None:
         """The button's state and words, and the grid hidden and inert while paused."""

@@ -1,12 +1,14 @@
 """Other open tabs of the app: the browser's `storage` event says another tab saved, and the
 one listener here hands each saved key to what follows it: the game (App.follow_other_tab,
-ui/main.py), the time (Timer.follow_other_tab) and the settings (notes mode, auto-check, the
-timer shown and New puzzle's "logic only", taken up here).
+ui/main.py), the time (Timer.follow_other_tab), Pause (Pause.follow_other_tab) and the
+settings (notes mode, auto-check, the timer shown and New puzzle's "logic only", taken up
+here).
 """
 
 from pyscript import window
 from pyscript.ffi import create_proxy
 
+from ui.pause import PAUSE_KEY
 from ui.session import STORAGE_KEY
 from ui.settings import SETTINGS_KEY, SETTINGS_MAX_CHARS
 from ui.timer import TIMER_KEY
@@ -31,6 +33,7 @@ def follow_settings(app) -> None:
 def wire(app) -> None:
     """Listen for other tabs' saves: each stored key to what follows it."""
     followers = {STORAGE_KEY: app.follow_other_tab, TIMER_KEY: app.timer.follow_other_tab,
+                 PAUSE_KEY: app.timer.pause.follow_other_tab,
                  SETTINGS_KEY: lambda: follow_settings(app)}
 
     def on_storage(event):

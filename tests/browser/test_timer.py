@@ -138,8 +138,8 @@ def test_pause_hides_the_digits_stops_the_clock_and_is_kept(page, base_url):
     wait_seconds(page, paused + 1)
 
 
-def test_two_tabs_share_settings_and_neither_overwrites_the_others_time(make_context,
-                                                                        base_url):
+def test_two_tabs_share_settings_and_pause_and_neither_overwrites_the_others_time(
+        make_context, base_url):
     context = make_context()
     first, second = context.new_page(), context.new_page()
     open_app(first, base_url, "?p=" + EASY)
@@ -154,6 +154,10 @@ def test_two_tabs_share_settings_and_neither_overwrites_the_others_time(make_con
     assert second.is_checked("#show-timer")
     first.click("#notes")  # and back
     second.wait_for_selector("#notes[aria-pressed=false]", state="attached")
+    first.click("#pause")  # a pause in one tab stops the other's clock too, and Resume
+    second.wait_for_selector("body[data-paused=true][data-timer=stopped]", state="attached")
+    first.click("#pause")
+    second.wait_for_selector("body[data-paused=false][data-timer=running]", state="attached")
     # the first tab plays on alone (the second is hidden), then is hidden and saves
     second.evaluate(SET_VISIBILITY, "hidden")
     wait_seconds(first, 3)
