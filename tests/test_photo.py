@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 pytest.importorskip("PIL", reason="the synthetic photos are drawn with Pillow")
 from render_grid import Wear, font_files, render_photo  # noqa: E402
 
-from benchmarks.photo import PHOTOS, photo_paths, score  # noqa: E402
+from benchmarks.photo import PHOTOS, grey_pixels, photo_paths, score  # noqa: E402
 
 FAINT_PHOTOS = 12
 # Missed: 18% when this test runs alone, 26% after the other photo tests in one process
@@ -182,6 +182,8 @@ def test_corners_given_by_hand_are_used_as_they_are():
     by_hand = read_photo(gray, width, height, corners)
     assert by_hand.corners == tuple(corners)
     assert by_hand.puzzle == read(EASY)
+    cut = [(x - corners[0][0] - width * 0.05, y) for x, y in corners]  # cut by the edge
+    assert read_photo(gray, width, height, cut).corners == tuple(cut)
     shifted = [(x + 300, y) for x, y in corners]  # a grid off the photo
     with pytest.raises(PuzzleError, match="inside the photo"):
         read_photo(gray, width, height, shifted)
@@ -189,6 +191,16 @@ def test_corners_given_by_hand_are_used_as_they_are():
         read_photo(gray, width, height, corners[:3])
     with pytest.raises(PuzzleError, match="four"):  # an int no float holds
         read_photo(gray, width, height, [(10**400, 0)] + corners[1:])
+
+
+@pytest.mark.skipif(not PHOTOS.is_dir(), reason="needs ../shared/photos")
+def test_the_corners_found_can_be_given_back():
+    """image76's corners are found just past the photo's top edge; given back by hand (as a
+    library user or the page's corner panel would), they read the same grid."""
+    gray, width, height = grey_pixels(PHOTOS / "image76.jpg")
+    found = read_photo(gray, width, height)
+    assert min(y for _, y in found.corners) < 0  # the case this test is about
+    assert read_photo(gray, width, height, found.corners).puzzle == found.puzzle
 
 
 @pytest.mark.parametrize("alternatives", [None, [None] * 81, [((1, 0.0),)] * 81,

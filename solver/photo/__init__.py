@@ -22,6 +22,7 @@ MIN_SIDE = 120  # a photo with a shorter side cannot show 81 readable cells
 THRESHOLD_OFFSET = 8  # grey levels under the local mean that count as ink
 SAMPLE_SPACING = 2.5  # photo pixels between the points of the emptiness test, at most
 INK_STEEPNESS = 4.0  # how fast "is there a digit" goes from unsure to sure around strength 1
+OUTSIDE_SHARE = 0.1  # corners may lie this share of the photo's side past its edge
 TRY_AGAIN = ("hold the phone closer so the grid fills most of the photo, flat above the "
              "page, with more light and no shadow on it")
 
@@ -55,14 +56,23 @@ def check_image(gray: bytes, width: int, height: int) -> None:
                           f"resolution or closer (at least {MIN_SIDE} on the short side)")
 
 
+def in_photo(points: list[tuple[float, float]], width: int, height: int) -> bool:
+    """Every point in the photo or at most OUTSIDE_SHARE of its side past an edge (a grid
+    cut by the edge: the reader extends its lines), the one rule for found and given corners."""
+    return all(-OUTSIDE_SHARE * width <= x <= (1 + OUTSIDE_SHARE) * width
+               and -OUTSIDE_SHARE * height <= y <= (1 + OUTSIDE_SHARE) * height
+               for x, y in points)
+
+
 def checked_corners(corners, width: int, height: int) -> list[tuple[float, float]]:
     """Corners given by hand as four (x, y) in the photo, clockwise from top left."""
     try:
         points = [(float(x), float(y)) for x, y in corners]
     except (TypeError, ValueError, OverflowError):  # OverflowError: an int past any float
         points = []
-    if len(points) != 4 or not all(0 <= x <= width and 0 <= y <= height for x, y in points):
-        raise PuzzleError("the grid's corners must be four (x, y) points inside the photo, "
+    if len(points) != 4 or not in_photo(points, width, height):
+        raise PuzzleError("the grid's corners must be four (x, y) points inside the photo "
+                          f"(or at most {OUTSIDE_SHARE:.0%} of its side past an edge), "
                           "clockwise from top left")
     return points
 
@@ -75,7 +85,10 @@ def find_corners(gray: bytes, width: int, height: int) -> list[tuple[float, floa
     corners = locate_grid(b"".join(rows), w, h)
     if corners is None:
         raise PuzzleError("no sudoku grid found in the photo: " + TRY_AGAIN)
-    return [((x + 0.5) * factor - 0.5, (y + 0.5) * factor - 0.5) for x, y in corners]
+    points = [((x + 0.5) * factor - 0.5, (y + 0.5) * factor - 0.5) for x, y in corners]
+    if not in_photo(points, width, height):  # so the corners found can be given back
+        raise PuzzleError("the grid runs past the edge of the photo: " + TRY_AGAIN)
+    return points
 
 
 def cell_alternatives(sampler: Sampler, cell: int, ink: Ink,
