@@ -74,10 +74,17 @@ def x_chain_within(state: State, max_links: int) -> Step | None:
     path, removed, d = found
     cells = tuple(c for c, _ in path)
     area = "for " + words.digit(state.geometry, d) + "s"
-    links = tuple(((a,), d, (b,), d, "weak" if i % 2 else "strong")
-                  for i, (a, b) in enumerate(pairwise(cells)))
     return chain_step(state, cells, removed, (d,), d, area, x_chain_story(state, cells, d),
-                      links)
+                      alternating_links([((c,), d) for c in cells]))
+
+
+def alternating_links(nodes, first: str = "strong") -> tuple:
+    """Step.links for a chain of nodes (cells, digit) whose links alternate, the first of
+    kind `first` (an X-Chain, a Skyscraper, a W-Wing written as a chain; a loop from the
+    removed candidate back to it starts weak)."""
+    kinds = (first, "weak" if first == "strong" else "strong")
+    return tuple((a[0], a[1], b[0], b[1], kinds[i % 2])
+                 for i, (a, b) in enumerate(pairwise(nodes)))
 
 
 def x_chain_story(state: State, cells, d: int) -> str:
