@@ -209,12 +209,12 @@ def remote_pair(state: State) -> Step | None:
     digits alternate, so cells seeing two of them an odd number of steps apart lose both."""
     g, cands = state.geometry, state.cands
     sets = peer_sets(g)
-    best = None  # (links, path, removed)
+    best = None  # (path, removed): the shortest so far
     for start in state.empty:
         pair = cands[start]
         if pair.bit_count() != 2:
             continue
-        limit = MAX_XY_CELLS - 1 if best is None else len(best[1]) - 2
+        limit = MAX_XY_CELLS - 1 if best is None else len(best[0]) - 2
         for path in walks(start, lambda c, pair=pair: [p for p in sets[c] if cands[p] == pair],
                           limit):
             if len(path) % 2 or len(path) < 4:
@@ -222,9 +222,9 @@ def remote_pair(state: State) -> Step | None:
             removed = tuple((c, d) for d in digits_of(pair)
                             for c in seeing_all(state, (path[0], path[-1]), d) if c not in path)
             if removed:
-                best = (len(path) - 1, path, tuple(sorted(removed)))
+                best = (path, tuple(sorted(removed)))
                 break
-    return None if best is None else remote_pair_step(state, best[1], best[2])
+    return None if best is None else remote_pair_step(state, *best)
 
 
 def remote_pair_step(state: State, path, removed) -> Step:
