@@ -50,11 +50,13 @@ def link_ends(g, ends) -> tuple:
 
 
 def is_spread(g, cells) -> bool:
-    """Are these cells not all in one box line (a grouped node's shape)?"""
-    common = set(g.cell_units[cells[0]])
-    for cell in cells[1:]:
-        common &= set(g.cell_units[cell])
-    return len(common) < 2
+    """Are these cells not side by side in one box line (a grouped node's usual shape)? A
+    gap between them puts their middle on another cell."""
+    rows = sorted(set(cell // g.size for cell in cells))
+    cols = sorted(set(cell % g.size for cell in cells))
+    boxes = set(g.box_of(cell) for cell in cells)
+    line = cols if len(rows) == 1 else rows if len(cols) == 1 else None
+    return len(boxes) > 1 or line is None or line[-1] - line[0] != len(line) - 1
 
 
 def nearest_spot(g, node, other: tuple) -> tuple:

@@ -70,6 +70,10 @@ def test_a_set_spread_over_a_unit_is_met_at_its_nearest_candidate():
     start = numbers(line)[:2]
     assert dist(start, mark_spot(g, 58, 3)) < 0.2 and dist(numbers(head)[:2],
                                                            mark_spot(g, 67, 3)) < 0.2
+    # r1c4 and r1c6 (a gap between them, r1c5 another cell) from r1c1: met at r1c4
+    link = {"from": [0], "from_digit": 9, "to": [3, 5], "to_digit": 9, "kind": "weak"}
+    (_, head, _), = arrow_shapes(g, [link])[0]
+    assert dist(numbers(head)[:2], mark_spot(g, 3, 9)) < 0.2
 
 
 def test_16x16_arrows_stay_on_the_grid():
