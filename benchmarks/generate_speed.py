@@ -21,7 +21,7 @@ def measure(size: int, level: str | None, count: int, symmetric: bool = True) ->
         result = generate(size, level, symmetric, seed=seed)
         times.append(time.process_time() - start)
         attempts.append(result.attempts)
-        givens.append(result.puzzle.givens())
+        givens.append(result.puzzle.filled_count())
         matched += result.matched
     times.sort()
     p90 = times[min(count - 1, int(0.9 * count))]

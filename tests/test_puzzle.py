@@ -175,7 +175,7 @@ def test_with_cell_returns_a_changed_copy():
     puzzle = read("." * 81)
     changed = puzzle.with_cell(10, 7)
     assert changed.cells[10] == 7 and puzzle.cells[10] == 0
-    assert changed.givens() == 1
+    assert changed.filled_count() == 1
 
 
 @settings(max_examples=300, deadline=None)

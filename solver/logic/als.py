@@ -149,3 +149,82 @@ def mask_of(state: State, cells) -> int:
     for c in cells:
         mask |= state.cands[c]
     return mask
+
+
+
+MAX_CHAIN = 6  # ALS in a chain: 4 to 6 (2 and 3 are ALS-XZ and ALS-XY-Wing)
+CHAIN_BUDGET = 100_000  # links followed in one search: past it, a hint gives up
+
+
+def als_chain(state: State) -> Step | None:
+    """The shortest ALS chain of 4 to MAX_CHAIN disjoint ALS that removes something: each
+    neighbouring two restricted by a digit other than the one before, so the first or the
+    last ALS holds each digit z they share that is neither end's link digit."""
+    links = chain_links(state)
+    # a chain so far: (its ALS, the digits linking them, their cells as bits)
+    frontier = [((a,), (), cells_mask(a)) for a in sorted(links, key=lambda s: (len(s), s))]
+    seen, spent = set(), 0
+    for length in range(2, MAX_CHAIN + 1):
+        grown = []
+        for path, xs, used in frontier:
+            spent += len(links[path[-1]])
+            if spent > CHAIN_BUDGET:
+                return None
+            for nxt, x in links[path[-1]]:
+                if (xs and x == xs[-1]) or used & cells_mask(nxt) or (path[0], nxt, x) in seen:
+                    continue
+                seen.add((path[0], nxt, x))
+                grown.append((path + (nxt,), xs + (x,), used | cells_mask(nxt)))
+        frontier = grown
+        for path, xs, _ in frontier if length >= 4 else ():
+            zs = mask_of(state, path[0]) & mask_of(state, path[-1]) & ~(1 << (xs[0] - 1)) \
+                & ~(1 << (xs[-1] - 1))
+            removed = z_removals(state, path[0], path[-1], zs) if zs else ()
+            if removed:
+                return als_chain_step(state, path, xs, removed)
+    return None
+
+
+def chain_links(state: State) -> dict[tuple, list]:
+    """ALS -> [(another ALS, a restricted common digit)], from the cached pairs."""
+    links: dict[tuple, list] = {}
+    for a, _, b, _, rccs in restricted_pairs(state):
+        for x in rccs:
+            links.setdefault(a, []).append((b, x))
+            links.setdefault(b, []).append((a, x))
+    return links
+
+
+def cells_mask(cells) -> int:
+    """The cells of an ALS as bits, to test overlap in one operation."""
+    mask = 0
+    for c in cells:
+        mask |= 1 << c
+    return mask
+
+
+def als_chain_step(state: State, path, xs, removed) -> Step:
+    """The ALS chain step: each group lacks at most one digit, so one lacking z holds its
+    link digit to the next, which then lacks it and holds its own next link digit, and so
+    on to the last, which holds z."""
+    g = state.geometry
+    zs = sorted({z for _, z in removed})
+    z = words.digit(g, zs[0]) + ("" if len(zs) == 1 else " (likewise "
+                                 + words.digits(g, zs[1:]) + ")")
+    restricted = words.join(words.digit(g, x) + " links groups " + str(i) + " and "
+                            + str(i + 1) for i, x in enumerate(xs, 1))
+    story = "".join(", so group " + str(i) + " lacks " + words.digit(g, xs[i - 2])
+                    + " and holds " + (words.digit(g, xs[i - 1]) if i <= len(xs) else z)
+                    for i in range(2, len(path) + 1))
+    return Step(
+        eliminations=removed, cells=tuple(c for s in path for c in s),
+        digits=tuple(sorted(set(xs) | set(zs))), area="around " + g.cell_name(path[0][0]),
+        links=tuple(rcc_link(state, a, b, x) for a, b, x in zip(path, path[1:], xs,
+                                                               strict=False)),
+        explanation=str(len(path)) + " groups each hold one digit more than they have cells: "
+        + "; ".join("(" + str(i) + ") " + described(state, s) for i, s in enumerate(path, 1))
+        + ". Neighbours cannot both hold the digit that links them (its cells in the two all"
+        " see each other): " + restricted + ". If group 1 lacks " + z + ", it holds "
+        + words.digit(g, xs[0]) + story + ". So group 1 or group " + str(len(path))
+        + " holds " + words.digits(g, zs) + ", and " + words.removals(g, removed) + " can go.",
+    )

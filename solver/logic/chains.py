@@ -74,10 +74,17 @@ def x_chain_within(state: State, max_links: int) -> Step | None:
     path, removed, d = found
     cells = tuple(c for c, _ in path)
     area = "for " + words.digit(state.geometry, d) + "s"
-    links = tuple(((a,), d, (b,), d, "weak" if i % 2 else "strong")
-                  for i, (a, b) in enumerate(pairwise(cells)))
     return chain_step(state, cells, removed, (d,), d, area, x_chain_story(state, cells, d),
-                      links)
+                      alternating_links([((c,), d) for c in cells]))
+
+
+def alternating_links(nodes, first: str = "strong") -> tuple:
+    """Step.links for a chain of nodes (cells, digit) whose links alternate, the first of
+    kind `first` (an X-Chain, a Skyscraper, a W-Wing written as a chain; a loop from the
+    removed candidate back to it starts weak)."""
+    kinds = (first, "weak" if first == "strong" else "strong")
+    return tuple((a[0], a[1], b[0], b[1], kinds[i % 2])
+                 for i, (a, b) in enumerate(pairwise(nodes)))
 
 
 def x_chain_story(state: State, cells, d: int) -> str:
@@ -202,12 +209,12 @@ def remote_pair(state: State) -> Step | None:
     digits alternate, so cells seeing two of them an odd number of steps apart lose both."""
     g, cands = state.geometry, state.cands
     sets = peer_sets(g)
-    best = None  # (links, path, removed)
+    best = None  # (path, removed): the shortest so far
     for start in state.empty:
         pair = cands[start]
         if pair.bit_count() != 2:
             continue
-        limit = MAX_XY_CELLS - 1 if best is None else len(best[1]) - 2
+        limit = MAX_XY_CELLS - 1 if best is None else len(best[0]) - 2
         for path in walks(start, lambda c, pair=pair: [p for p in sets[c] if cands[p] == pair],
                           limit):
             if len(path) % 2 or len(path) < 4:
@@ -215,9 +222,9 @@ def remote_pair(state: State) -> Step | None:
             removed = tuple((c, d) for d in digits_of(pair)
                             for c in seeing_all(state, (path[0], path[-1]), d) if c not in path)
             if removed:
-                best = (len(path) - 1, path, tuple(sorted(removed)))
+                best = (path, tuple(sorted(removed)))
                 break
-    return None if best is None else remote_pair_step(state, best[1], best[2])
+    return None if best is None else remote_pair_step(state, *best)
 
 
 def remote_pair_step(state: State, path, removed) -> Step:

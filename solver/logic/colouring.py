@@ -75,16 +75,27 @@ def colour_wrap(state: State) -> Step | None:
                         tuple((c, d) for c in same),
                         words.cells(g, clash) + " have the same colour and see each other,"
                         " so that colour cannot hold " + words.digit(g, d) + ".",
+                        (((clash[0],), d, (clash[1],), d, "weak"),),
                     )
     return None
 
 
-def colouring_step(state: State, d: int, one, two, removed, why: str) -> Step:
+def cluster_links(state: State, d: int, members) -> tuple:
+    """The strong links that join a cluster (the only two places of d in a unit), each once."""
+    g = state.geometry
+    pairs = dict.fromkeys(where for u in range(len(g.units))
+                          if len(where := state.cells_with(u, d)) == 2 and where[0] in members)
+    return tuple(((a,), d, (b,), d, "strong") for a, b in pairs)
+
+
+def colouring_step(state: State, d: int, one, two, removed, why: str,
+                   clash: tuple = ()) -> Step:
+    """The step of a colouring; `clash` the weak link of a wrap's two cells, drawn too."""
     g = state.geometry
     digit = words.digit(g, d)
     return Step(
         eliminations=removed, cells=tuple(one) + tuple(two), digits=(d,),
-        area="for " + digit + "s",
+        area="for " + digit + "s", links=cluster_links(state, d, set(one) | set(two)) + clash,
         explanation="Colouring the cells joined by strong links on " + digit + " ("
         + words.cells(g, one) + " one colour, " + words.cells(g, two) + " the other): " + why,
     )

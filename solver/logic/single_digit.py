@@ -3,6 +3,7 @@
 from itertools import combinations
 
 from . import words
+from .chains import alternating_links
 from .state import State, seeing_all
 from .step import Step
 
@@ -69,6 +70,7 @@ def two_link_step(state: State, d: int, chain, units) -> Step | None:
     return Step(
         eliminations=removed, cells=chain, units=units, digits=(d,),
         area="for " + digit + "s in " + words.units(g, units),
+        links=alternating_links([((c,), d) for c in chain]),
         explanation=digit + " is in only two places in " + g.unit_name(units[0]) + " and in "
         + g.unit_name(units[1]) + "; " + g.cell_name(a) + " and " + g.cell_name(c)
         + " cannot both hold it, so " + g.cell_name(b) + " or " + g.cell_name(e)
@@ -122,6 +124,7 @@ def empty_rectangle_link(state: State, d: int, box: int, where, line: int, acros
             return Step(
                 eliminations=((target, d),), cells=tuple(where) + (near, far),
                 units=(box, u), digits=(d,), area="for " + digit + "s in " + g.unit_name(box),
+                links=empty_rectangle_links(g, d, where, line, target, (near, far)),
                 explanation="In " + g.unit_name(box) + ", " + digit + " lies only on "
                 + g.unit_name(line) + " and " + g.unit_name(across) + ". If "
                 + g.cell_name(target) + " were " + digit + ", " + g.cell_name(far)
@@ -130,3 +133,14 @@ def empty_rectangle_link(state: State, d: int, box: int, where, line: int, acros
                 + digit + " left. So " + g.cell_name(target) + " is not " + digit + ".",
             )
     return None
+
+
+def empty_rectangle_links(g, d: int, where, line: int, target: int, link) -> tuple:
+    """The loop the explanation follows, from the target back to it: target - far = near -
+    (the box's cells on `line`) = (its other cells, on the cross's other line) - target."""
+    near, far = link
+    kind = 0 if line < g.size else 1
+    on_line = tuple(c for c in where if g.cell_units[c][kind] == line)
+    off_line = tuple(c for c in where if c not in on_line)
+    cells = ((target,), (far,), (near,), on_line, off_line, (target,))
+    return alternating_links([(cs, d) for cs in cells], first="weak")

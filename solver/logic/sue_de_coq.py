@@ -9,7 +9,7 @@ line's digits go from the rest of the line, the box's from the rest of the box.
 from itertools import combinations
 
 from . import words
-from .als import described, mask_of
+from .als import described, mask_of, where
 from .state import State, digits_of
 from .step import Step
 
@@ -83,6 +83,14 @@ def absorbing(side, v: int, surplus: int):
     return [(group, mask) for group, mask in side if 1 <= absorbed(group, mask, v) < surplus]
 
 
+def sharing_links(state: State, core, group) -> tuple:
+    """Weak links from a side group to the crossing, one per digit they share: a digit the
+    group takes cannot also be in the crossing (they share a unit), drawn as arrows."""
+    cells, mask = group
+    return tuple((tuple(where(state, cells, d)), d, tuple(where(state, core, d)), d, "weak")
+                 for d in digits_of(mask & mask_of(state, core)))
+
+
 def crossing_step(state: State, units, core, line_group, box_group) -> Step | None:
     """The step: each digit once in core + both groups; removals from the rest of each unit."""
     g = state.geometry
@@ -100,6 +108,7 @@ def crossing_step(state: State, units, core, line_group, box_group) -> Step | No
     ds = digits_of(v | lm | bm)
     return Step(
         eliminations=tuple(removed), cells=tuple(sorted(used)), units=(line, box), digits=ds,
+        links=sharing_links(state, core, (ls, lm)) + sharing_links(state, core, (bs, bm)),
         area="where " + g.unit_name(line) + " crosses " + g.unit_name(box),
         explanation="Where " + g.unit_name(line) + " crosses " + g.unit_name(box) + ", "
         + words.cells(g, core) + " hold " + words.digits(g, digits_of(v)) + ". With "

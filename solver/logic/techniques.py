@@ -140,6 +140,9 @@ TABLE: tuple[Technique, ...] = SINGLES + (
     Technique("ALS-XZ", als.als_xz, "Unfair", 300, 7.9, "an ALS-XZ (two almost locked sets)"),
     Technique("ALS-XY-Wing", als.als_xy_wing, "Unfair", 320, 8.1,
               "an ALS-XY-Wing (three almost locked sets)"),
+    # HoDoKu's ALS-XY-Chain; `se` by analogy (ALS-XY-Wing 8.1, forcing chain 8.4), not fitted.
+    Technique("ALS chain", als.als_chain, "Unfair", 340, 8.3,
+              "an ALS chain (almost locked sets linked one to the next)"),
     Technique("Forcing chain", forcing.forcing_net, "Extreme", 700, 8.4,
               "a forcing chain (follow each choice until it breaks or they agree)"),
     # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its

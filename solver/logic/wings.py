@@ -3,6 +3,7 @@
 from itertools import combinations
 
 from . import words
+from .chains import alternating_links
 from .state import State, digits_of, peer_sets, seeing_all, sees
 from .step import Step
 
@@ -61,6 +62,7 @@ def wing_step(state: State, pivot: int, a: int, b: int, z: int,
     return Step(
         eliminations=removed, cells=(pivot, a, b),
         digits=digits_of(state.cands[pivot] | z),
+        links=() if pivot_has_z else xy_wing_links(state.cands, pivot, a, b, d),
         area="around " + g.cell_name(pivot),
         explanation=pivot_cases(g, state.cands, pivot, (a, b), d) + " Either way " + digit
         + " is in " + (words.cells(g, (pivot, a, b)).replace(" and ", " or ") if pivot_has_z
@@ -68,6 +70,14 @@ def wing_step(state: State, pivot: int, a: int, b: int, z: int,
         + ", so " + digit + " is removed from cells seeing " + ("all three." if pivot_has_z
                                                                else "both."),
     )
+
+
+def xy_wing_links(cands, pivot: int, a: int, b: int, z: int) -> tuple:
+    """An XY-Wing as the chain it is: a's z = a's x - pivot's x = pivot's y - b's y = b's z."""
+    x = digits_of(cands[a] & cands[pivot])[0]
+    y = digits_of(cands[b] & cands[pivot])[0]
+    return alternating_links([((a,), z), ((a,), x), ((pivot,), x), ((pivot,), y), ((b,), y),
+                              ((b,), z)])
 
 
 def pivot_cases(g, cands, pivot: int, pincers, d: int) -> str:
@@ -101,6 +111,8 @@ def w_wing(state: State) -> Step | None:
                 return Step(
                     eliminations=removed, cells=(a, b) + ends, units=(u,),
                     digits=(x, y), area="for " + words.digits(g, (x, y)),
+                    links=alternating_links([((a,), y), ((a,), x), ((ends[0],), x),
+                                             ((ends[1],), x), ((b,), x), ((b,), y)]),
                     explanation=g.cell_name(a).capitalize() + " and " + g.cell_name(b)
                     + " both hold only " + words.digits(g, sorted((x, y))) + "; "
                     + words.digit(g, x) + " in " + g.unit_name(u) + " goes only in "

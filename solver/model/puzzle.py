@@ -71,8 +71,9 @@ class Puzzle:
         cells[cell] = digit
         return Puzzle(self.geometry, cells)
 
-    def givens(self) -> int:
-        """How many cells are filled."""
+    def filled_count(self) -> int:
+        """How many cells are filled (givens, or any digits: a Moment's `givens()` is the
+        givens alone)."""
         return sum(1 for d in self.cells if d)
 
     def __eq__(self, other) -> bool:

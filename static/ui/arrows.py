@@ -39,6 +39,33 @@ def node_spot(g, cells, digit: int) -> tuple:
     return (sum(x for x, _ in spots) / len(spots), sum(y for _, y in spots) / len(spots))
 
 
+def link_ends(g, ends) -> tuple:
+    """The two points an arrow joins: each node's middle, but for cells spread over a unit
+    (an almost locked set), whose middle can fall on an unrelated cell, the candidate
+    nearest the other end."""
+    a, b = node_spot(g, *ends[0]), node_spot(g, *ends[1])
+    a = nearest_spot(g, ends[0], b) if is_spread(g, ends[0][0]) else a
+    b = nearest_spot(g, ends[1], a) if is_spread(g, ends[1][0]) else b
+    return a, b
+
+
+def is_spread(g, cells) -> bool:
+    """Are these cells not side by side in one box line (a grouped node's usual shape)? A
+    gap between them puts their middle on another cell."""
+    rows = sorted(set(cell // g.size for cell in cells))
+    cols = sorted(set(cell % g.size for cell in cells))
+    boxes = set(g.box_of(cell) for cell in cells)
+    line = cols if len(rows) == 1 else rows if len(cols) == 1 else None
+    return len(boxes) > 1 or line is None or line[-1] - line[0] != len(line) - 1
+
+
+def nearest_spot(g, node, other: tuple) -> tuple:
+    """The spot of the node's candidate nearest `other`."""
+    cells, digit = node
+    spots = [mark_spot(g, cell, digit) for cell in cells]
+    return min(spots, key=lambda p: (p[0] - other[0]) ** 2 + (p[1] - other[1]) ** 2)
+
+
 def curve(a: tuple, b: tuple, gap: float):
     """(start, control, end, heading) of a bowed arrow from a to b, both ends pulled in by
     `gap` so the rings stay clear; None when the two are too close to draw between."""
@@ -75,7 +102,7 @@ def arrow_shapes(g, links) -> tuple:
                     ringed.add((cell, digit))
                     x, y = mark_spot(g, cell, digit)
                     rings.append((x, y, radius, g.symbols[digit - 1]))
-        bowed = curve(node_spot(g, *ends[0]), node_spot(g, *ends[1]), radius * 1.15)
+        bowed = curve(*link_ends(g, ends), radius * 1.15)
         if bowed is not None:
             arrows.append(path_data(bowed, radius) + (link["kind"],))
     return arrows, rings

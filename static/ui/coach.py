@@ -78,7 +78,7 @@ class Badge:
         puzzle = self.app.session.puzzle
         if edit != self.edits or self.rated is puzzle:
             return
-        if puzzle.size > RATE_MAX_SIZE or not puzzle.givens() or conflict_report(puzzle)[0]:
+        if puzzle.size > RATE_MAX_SIZE or not puzzle.filled_count() or conflict_report(puzzle)[0]:
             self.show(puzzle, "", "")
             return
         reply = await self.app.coach.quietly(protocol.RATE, puzzle_request(puzzle))
@@ -396,7 +396,7 @@ class Coach:
         self.app.to_grid()
         self.app.save()
         rating = reply.get("rating")
-        message = "New puzzle: " + str(puzzle.givens()) + " givens."
+        message = "New puzzle: " + str(puzzle.filled_count()) + " givens."
         if rating:
             self.refresh()  # takes the new grid in before the badge is set for it
             self.badge.show(puzzle, "Difficulty: " + rating_words(rating), rating["level"])

@@ -295,7 +295,7 @@ class App:
             return False
         self.session.load(puzzle, PLAY)
         self.to_grid()
-        self.changed(("Puzzle filled in: " + str(puzzle.givens()) + " givens, ready to play. "
+        self.changed(("Puzzle filled in: " + str(puzzle.filled_count()) + " givens, ready to play. "
                       "Edit unlocks them.", "ok"))
         return True
 
@@ -345,7 +345,7 @@ class App:
         self.session.load(puzzle, PLAY, notes=entry.candidates)
         marks = "" if entry.candidates is None else ", its pencil marks as your notes"
         self.changed((self.file_note + "puzzle " + str(index + 1) + " in the grid, "
-                      + str(puzzle.givens()) + " givens" + marks + ".", "ok"))
+                      + str(puzzle.filled_count()) + " givens" + marks + ".", "ok"))
 
     def undo(self) -> None:
         if self.session.undo():

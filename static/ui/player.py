@@ -101,7 +101,7 @@ class Player:
         wrong digits (Undo brings the game back); (message, tone) naming how many were
         wrong and where."""
         session = self.app.session
-        own = own_digits(session.now).givens()
+        own = own_digits(session.now).filled_count()
         wrong = session.solve_givens(solution)
         self.keep_answer(givens, reply)
         message, tone = outcome(reply)
@@ -136,7 +136,7 @@ class Player:
             return
         givens = session.now.givens()
         bad, sentence = conflict_report(givens)
-        if not givens.givens() or bad:
+        if not givens.filled_count() or bad:
             why = sentence if bad else "the grid is empty"
             self.app.coach.finish("Cannot play yet: " + why + ".", "error")
             return

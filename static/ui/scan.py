@@ -130,7 +130,7 @@ class Scan:
 
     def summary(self, puzzle) -> str:
         """What the status says after a read: digits found, cells to check, a repair."""
-        text = ("Read from the photo: " + str(puzzle.givens()) + " digits. Check it against "
+        text = ("Read from the photo: " + str(puzzle.filled_count()) + " digits. Check it against "
                 "the photo and tap a cell to correct it, then press Play")
         if self.doubts:
             text += ("; the " + str(len(self.doubts)) + " cells outlined in dashes were hard "

@@ -436,7 +436,7 @@ def address_query(moment: Moment) -> str:
     """The address bar's query while playing: '?p=' and the givens (so a bookmark or a
     reload reopens the puzzle); '' while entering givens."""
     givens = moment.givens()
-    if moment.phase != PLAY or not givens.givens():
+    if moment.phase != PLAY or not givens.filled_count():
         return ""
     return "?p=" + givens.to_string("0")
 

@@ -26,7 +26,7 @@ def test_a_drawn_grid_with_blanks_pastes_into_the_grid(page, base_url, device):
     open_app(page, base_url)
     paste(page, drawn(line), cell=40)
     assert grid_text(page) == line
-    assert f"{read(line).givens()} givens" in page.inner_text("#status")
+    assert f"{read(line).filled_count()} givens" in page.inner_text("#status")
 
 
 def test_the_text_box_reads_a_block_with_spaces_and_a_labelled_line(page, base_url):

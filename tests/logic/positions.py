@@ -44,6 +44,12 @@ def named(pairs, n: int = 9) -> set[tuple[str, int]]:
     return {(name(c, n), d) for c, d in pairs}
 
 
+def links_named(step) -> list:
+    """A step's links with cells named 'r1c5', to compare with a chain written by hand."""
+    return [([name(c) for c in a], x, [name(c) for c in b], y, kind)
+            for a, x, b, y, kind in step.links]
+
+
 def blank(n: int = 9) -> State:
     """An empty board with every candidate everywhere: a background for one pattern."""
     g = geometry(n)

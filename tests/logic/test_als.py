@@ -1,9 +1,10 @@
-"""ALS-XZ and ALS-XY-Wing: almost locked sets with restricted common digits."""
+"""ALS-XZ, ALS-XY-Wing and ALS chains: almost locked sets with restricted common digits."""
 
-from .positions import blank, cell, find, named, pattern
+from .positions import blank, cell, find, links_named, named, pattern
 
 als_xz = find("ALS-XZ")
 als_xy_wing = find("ALS-XY-Wing")
+als_chain = find("ALS chain")
 # A = r1c1 {1,2}; B = r5c1, r5c2 {1,2,3}; their 1s see each other (column 1)
 ALS = {"r1c1": "12", "r5c1": "13", "r5c2": "23"}
 # A = r1c1 {1,3} and B = r2c5, r5c5 {2,3,4} around the pivot C = r1c5 {1,4}: C and A
@@ -53,3 +54,34 @@ def test_no_als_xy_wing_when_the_pivot_restricts_both_by_one_digit():
 
 def test_no_als_xy_wing_when_the_wings_share_no_digit():
     assert als_xy_wing(pattern(blank(), cands=dict(XY_WING, r5c5="25"))) is None
+
+
+# Four ALS: r7c2 {2,6} -6- r2c5, r3c5, r7c5 {3,4,6,9} (column 5) -3- r1c5, r1c6 {1,3,8}
+# (box 2) -1- r1c1, r1c2 {1,2,7} (row 1); the ends share 2, linked by neither end's digit.
+CHAIN = {"r1c1": "127", "r1c2": "127", "r1c5": "138", "r1c6": "138", "r2c5": "349",
+         "r3c5": "349", "r7c2": "26", "r7c5": "46"}
+
+
+def test_als_chain_of_four_sets_removes_the_ends_shared_digit():
+    state = pattern(blank(), cands=CHAIN)
+    assert als_xz(state) is None and als_xy_wing(state) is None
+    step = als_chain(state)
+    assert step.technique == "ALS chain"
+    assert named(step.eliminations) == {("r2c2", 2), ("r3c2", 2)}
+    assert links_named(step) == [
+        (["r7c2"], 6, ["r7c5"], 6, "weak"), (["r2c5", "r3c5"], 3, ["r1c5", "r1c6"], 3, "weak"),
+        (["r1c5", "r1c6"], 1, ["r1c1", "r1c2"], 1, "weak")]
+    assert "6 links groups 1 and 2, 3 links groups 2 and 3 and 1 links groups 3 and 4. If" \
+        " group 1 lacks 2, it holds 6, so group 2 lacks 6 and holds 3, so group 3 lacks 3 and" \
+        " holds 1, so group 4 lacks 1 and holds 2. So group 1 or group 4 holds 2" \
+        in step.explanation
+
+
+def test_no_als_chain_when_the_ends_share_no_digit():
+    assert als_chain(pattern(blank(), cands=dict(CHAIN, r7c2="36"))) is None
+
+
+def test_no_als_chain_when_one_digit_links_twice_in_a_row():
+    # the column 5 set now meets the box 2 set on 1, which also links box 2 to row 1
+    cands = dict(CHAIN, r2c5="149", r3c5="149")
+    assert als_chain(pattern(blank(), cands=cands)) is None

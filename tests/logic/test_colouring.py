@@ -1,6 +1,6 @@
 """Simple colouring, colour trap and colour wrap: exact eliminations, and misses."""
 
-from .positions import blank, find, named, pattern
+from .positions import blank, find, links_named, named, pattern
 
 colour_trap = find("Simple colouring (colour trap)")
 colour_wrap = find("Simple colouring (colour wrap)")
@@ -35,3 +35,13 @@ def test_colour_wrap_removes_the_whole_colour():
 def test_no_colouring_without_strong_links():
     assert colour_trap(blank()) is None
     assert colour_wrap(blank()) is None
+
+
+def test_colouring_draws_the_clusters_strong_links_and_a_wraps_clash():
+    step = colour_trap(pattern(blank(), lines=TRAP))
+    assert sorted(links_named(step)) == sorted([
+        (["r2c1"], 1, ["r7c1"], 1, "strong"), (["r7c1"], 1, ["r7c5"], 1, "strong"),
+        (["r3c5"], 1, ["r7c5"], 1, "strong")])
+    step = colour_wrap(pattern(blank(), lines=WRAP))
+    assert len([k for *_, k in step.links if k == "strong"]) == 4
+    assert links_named(step)[-1] == (["r1c1"], 1, ["r2c2"], 1, "weak")

@@ -1,6 +1,6 @@
 """Skyscraper and 2-String Kite: exact eliminations, and where they must not fire."""
 
-from .positions import blank, find, named, pattern
+from .positions import blank, find, links_named, named, pattern
 
 skyscraper = find("Skyscraper")
 two_string_kite = find("2-String Kite")
@@ -66,3 +66,25 @@ def test_no_empty_rectangle_when_the_links_far_end_shares_the_boxs_band():
 def test_no_empty_rectangle_when_the_box_is_one_line():
     lines = {5: {"box 1": ["r1c1", "r1c2"], "column 5": ["r1c5", "r7c5"]}}
     assert empty_rectangle(pattern(blank(), lines=lines)) is None
+
+
+def test_a_skyscraper_and_a_kite_are_drawn_as_their_three_links():
+    state = pattern(blank(), lines={1: {"row 1": ["r1c1", "r1c5"], "row 4": ["r4c1", "r4c6"]}})
+    assert links_named(skyscraper(state)) == [  # r1c5 = r1c1 - r4c1 = r4c6
+        (["r1c5"], 1, ["r1c1"], 1, "strong"), (["r1c1"], 1, ["r4c1"], 1, "weak"),
+        (["r4c1"], 1, ["r4c6"], 1, "strong")]
+    state = pattern(blank(), lines={1: {"row 1": ["r1c2", "r1c7"],
+                                        "column 1": ["r2c1", "r7c1"]}})
+    assert links_named(two_string_kite(state)) == [  # r1c7 = r1c2 - r2c1 = r7c1
+        (["r1c7"], 1, ["r1c2"], 1, "strong"), (["r1c2"], 1, ["r2c1"], 1, "weak"),
+        (["r2c1"], 1, ["r7c1"], 1, "strong")]
+
+
+def test_an_empty_rectangle_is_drawn_as_the_loop_its_sentence_follows():
+    step = empty_rectangle(pattern(blank(), lines=EMPTY_RECTANGLE))
+    # r7c1 - r7c5 = r1c5 - (box 1 on row 1) = (box 1 on column 1, below row 1) - r7c1
+    assert links_named(step) == [
+        (["r7c1"], 5, ["r7c5"], 5, "weak"), (["r7c5"], 5, ["r1c5"], 5, "strong"),
+        (["r1c5"], 5, ["r1c1", "r1c2"], 5, "weak"),
+        (["r1c1", "r1c2"], 5, ["r2c1", "r3c1"], 5, "strong"),
+        (["r2c1", "r3c1"], 5, ["r7c1"], 5, "weak")]

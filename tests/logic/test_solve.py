@@ -6,7 +6,17 @@ from functools import cache
 
 import pytest
 
-from solver.logic import SEARCH, TECHNIQUES, State, next_step, solve_path, technique_names
+from solver.logic import (
+    LEVELS,
+    SEARCH,
+    TABLE,
+    TECHNIQUES,
+    State,
+    next_step,
+    solve_path,
+    technique_names,
+)
+from solver.logic.techniques import BY_NAME
 from solver.model.errors import PuzzleError
 from solver.model.geometry import BOX_SHAPES, geometry
 from solver.model.puzzle import Puzzle, read
@@ -121,20 +131,12 @@ def test_a_step_crosses_to_javascript_as_plain_data():
 
 
 def test_the_techniques_in_order_of_difficulty():
-    assert technique_names() == (
-        "Full house", "Naked single", "Hidden single",
-        "Locked candidates (pointing)", "Locked candidates (claiming)",
-        "Naked pair", "Naked triple", "Hidden pair", "Hidden triple", "Naked quad", "Hidden quad",
-        "X-Wing", "Swordfish", "Jellyfish", "Remote Pair", "XY-Wing", "XYZ-Wing", "W-Wing",
-        "Skyscraper", "2-String Kite", "Turbot Fish", "Empty rectangle", "Finned X-Wing",
-        "Simple colouring (colour trap)", "Simple colouring (colour wrap)",
-        "Unique rectangle (type 1)", "Unique rectangle (type 2)", "Unique rectangle (type 3)",
-        "Unique rectangle (type 4)", "Unique rectangle (type 5)", "Unique rectangle (type 6)",
-        "Hidden rectangle", "BUG+1", "Finned swordfish", "Finned jellyfish", "Sue de Coq",
-        "X-Chain", "XY-Chain",
-        "Alternating inference chain", "Grouped alternating inference chain", "ALS-XZ",
-        "ALS-XY-Wing", "Forcing chain",
-    )
+    names = technique_names()
+    assert names == tuple(t.name for t in TABLE if t.finder is not None)  # the table's order
+    assert len(set(names)) == len(names)
+    assert names[0] == "Full house" and names[-1] == "Forcing chain"  # nets: the last resort
+    levels = [LEVELS.index(BY_NAME[name].level) for name in names]
+    assert levels == sorted(levels), "a technique sits among harder levels than its own"
 
 
 @pytest.mark.parametrize("n", sorted(BOX_SHAPES))

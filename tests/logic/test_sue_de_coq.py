@@ -1,6 +1,6 @@
 """Sue de Coq: where a line crosses a box, with one group on each side."""
 
-from .positions import blank, find, named, pattern
+from .positions import blank, find, links_named, named, pattern
 
 sue_de_coq = find("Sue de Coq")
 # r1c1, r1c2 (row 1 x box 1) hold 1-4; r1c5 {1,3} in row 1 and r2c3 {2,4} in box 1.
@@ -32,3 +32,10 @@ def test_a_group_bringing_its_own_digit_removes_it_from_its_unit():
 def test_no_sue_de_coq_when_the_groups_share_a_digit_or_the_count_is_off():
     assert sue_de_coq(pattern(blank(), cands=dict(SUE, r2c3="14"))) is None
     assert sue_de_coq(pattern(blank(), cands=dict(SUE, r2c3="25"))) is None
+
+
+def test_sue_de_coq_draws_what_each_side_takes_from_the_crossing():
+    step = sue_de_coq(pattern(blank(), cands=SUE))
+    assert links_named(step) == [  # the row group takes 1 and 3, the box group 2 and 4
+        (["r1c5"], 1, ["r1c1", "r1c2"], 1, "weak"), (["r1c5"], 3, ["r1c1", "r1c2"], 3, "weak"),
+        (["r2c3"], 2, ["r1c1", "r1c2"], 2, "weak"), (["r2c3"], 4, ["r1c1", "r1c2"], 4, "weak")]

@@ -17,7 +17,7 @@ from tests.checks import full_grid, load_lines
 
 from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
-from .test_als import ALS, XY_WING
+from .test_als import ALS, CHAIN, XY_WING
 from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
 from .test_fish import FINNED
@@ -78,6 +78,7 @@ POSITIONS = {
     "Forcing chain": lambda: pattern(blank(), cands=WING),
     "ALS-XZ": lambda: pattern(blank(), cands=ALS),
     "ALS-XY-Wing": lambda: pattern(blank(), cands=XY_WING),
+    "ALS chain": lambda: pattern(blank(), cands=CHAIN),
     "Sue de Coq": lambda: pattern(blank(), cands=SUE),
     "Empty rectangle": lambda: pattern(blank(), lines=EMPTY_RECTANGLE),
     "Finned X-Wing": lambda: pattern(blank(), lines=FINNED),

@@ -1,6 +1,6 @@
 """XY-Wing, XYZ-Wing and W-Wing: exact eliminations, and where they must not fire."""
 
-from .positions import blank, find, named, pattern
+from .positions import blank, find, links_named, named, pattern
 
 xy_wing = find("XY-Wing")
 xyz_wing = find("XYZ-Wing")
@@ -58,3 +58,21 @@ def test_w_wing_through_a_strong_link():
 
 def test_no_w_wing_without_the_strong_link():
     assert w_wing(pattern(blank(), cands=W_CELLS)) is None
+
+
+def test_an_xy_wing_and_a_w_wing_are_drawn_as_the_chains_they_are():
+    step = xy_wing(pattern(blank(), cands={"r1c1": "12", "r1c5": "13", "r5c1": "23"}))
+    assert links_named(step) == [  # r1c5: 3 = 1 - r1c1: 1 = 2 - r5c1: 2 = 3
+        (["r1c5"], 3, ["r1c5"], 1, "strong"), (["r1c5"], 1, ["r1c1"], 1, "weak"),
+        (["r1c1"], 1, ["r1c1"], 2, "strong"), (["r1c1"], 2, ["r5c1"], 2, "weak"),
+        (["r5c1"], 2, ["r5c1"], 3, "strong")]
+    step = w_wing(pattern(blank(), cands=W_CELLS, lines={1: {"column 5": ["r1c5", "r5c5"]}}))
+    assert links_named(step) == [  # r1c1: 2 = 1 - r1c5 = r5c5 - r5c9: 1 = 2
+        (["r1c1"], 2, ["r1c1"], 1, "strong"), (["r1c1"], 1, ["r1c5"], 1, "weak"),
+        (["r1c5"], 1, ["r5c5"], 1, "strong"), (["r5c5"], 1, ["r5c9"], 1, "weak"),
+        (["r5c9"], 1, ["r5c9"], 2, "strong")]
+
+
+def test_an_xyz_wing_is_no_chain_and_draws_no_arrows():
+    state = pattern(blank(), cands={"r1c1": "123", "r1c7": "13", "r2c2": "23"})
+    assert xyz_wing(state).links == ()

@@ -63,6 +63,19 @@ def test_a_grouped_node_points_at_the_middle_of_its_cells():
     assert kind == "strong" and dist(numbers(head)[:2], middle) < 0.2
 
 
+def test_a_set_spread_over_a_unit_is_met_at_its_nearest_candidate():
+    g = geometry(9)  # r3c5 and r7c5 (column 5) to r8c5: not from r5c5 between them
+    link = {"from": [22, 58], "from_digit": 3, "to": [67], "to_digit": 3, "kind": "weak"}
+    (line, head, _), = arrow_shapes(g, [link])[0]
+    start = numbers(line)[:2]
+    assert dist(start, mark_spot(g, 58, 3)) < 0.2 and dist(numbers(head)[:2],
+                                                           mark_spot(g, 67, 3)) < 0.2
+    # r1c4 and r1c6 (a gap between them, r1c5 another cell) from r1c1: met at r1c4
+    link = {"from": [0], "from_digit": 9, "to": [3, 5], "to_digit": 9, "kind": "weak"}
+    (_, head, _), = arrow_shapes(g, [link])[0]
+    assert dist(numbers(head)[:2], mark_spot(g, 3, 9)) < 0.2
+
+
 def test_16x16_arrows_stay_on_the_grid():
     g = geometry(16)
     links = [{"from": [0], "from_digit": 16, "to": [255], "to_digit": 1, "kind": "weak"},

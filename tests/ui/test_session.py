@@ -30,10 +30,10 @@ def test_changes_are_undone_in_reverse_order():
     assert state.set_cell(0, 5) and state.set_cell(1, 3)
     assert not state.set_cell(1, 3)  # same digit: no change, nothing to undo
     assert state.clear()
-    assert state.puzzle.givens() == 0
+    assert state.puzzle.filled_count() == 0
     assert state.undo() and state.puzzle.cells[:2] == (5, 3)
     assert state.undo() and state.puzzle.cells[:2] == (5, 0)
-    assert state.undo() and state.puzzle.givens() == 0
+    assert state.undo() and state.puzzle.filled_count() == 0
     assert not state.undo() and not state.can_undo()
 
 
@@ -42,7 +42,7 @@ def test_a_change_hides_the_solution_and_resize_starts_empty():
     assert state.show_solution(easy_solution())
     state.set_cell(2, 4)
     assert state.solution is None
-    assert state.resize(16) and state.puzzle.size == 16 and state.puzzle.givens() == 0
+    assert state.resize(16) and state.puzzle.size == 16 and state.puzzle.filled_count() == 0
     assert not state.resize(16)
     assert state.undo() and state.puzzle.size == 9
 
@@ -280,7 +280,8 @@ def test_an_older_save_of_cells_and_history_still_reads():
     back = s.from_storage(old)
     assert back.puzzle == read(PUZZLE) and back.phase == s.ENTER
     assert back.now.kinds == "".join("g" if d else "." for d in back.puzzle.cells)
-    assert back.undo() and back.puzzle.cells[0] == 5 and back.undo() and back.puzzle.givens() == 0
+    assert back.undo() and back.puzzle.cells[0] == 5
+    assert back.undo() and back.puzzle.filled_count() == 0
 
 
 def test_a_link_carries_the_players_digits_apart_from_the_givens():
@@ -288,7 +289,7 @@ def test_a_link_carries_the_players_digits_apart_from_the_givens():
     cell = read(PUZZLE).cells.index(0)
     state.set_cell(cell, 4)
     givens, entries = s.link_from_query(s.share_query(state.now))
-    assert givens == read(PUZZLE) and entries.cells[cell] == 4 and entries.givens() == 1
+    assert givens == read(PUZZLE) and entries.cells[cell] == 4 and entries.filled_count() == 1
     other = playing()
     other.load(givens, s.PLAY, entries)
     assert other.now.kinds == state.now.kinds and other.puzzle == state.puzzle
@@ -305,7 +306,7 @@ def test_the_address_names_the_puzzle_played_and_progress_is_what_the_player_add
     state.toggle_note(cell, 1)
     assert s.has_progress(state.now)
     state.set_cell(cell, 2)
-    assert s.own_digits(state.now).cells[cell] == 2 and s.own_digits(state.now).givens() == 1
+    assert s.own_digits(state.now).cells[cell] == 2 and s.own_digits(state.now).filled_count() == 1
     state.set_phase(s.ENTER)
     assert s.address_query(state.now) == ""  # givens being typed: nothing to bookmark yet
 
