@@ -3,7 +3,7 @@ and the SE estimate (monotone in the techniques' `se`, chain length and repeats)
 
 import pytest
 
-from benchmarks.rating_calibration import Solved, fit, ranks, spearman
+from benchmarks.rating_calibration import Solved, cross_validated, fit, print_edits, ranks, spearman
 from solver.logic import State, Step, solve_path
 from solver.logic.techniques import BY_NAME, SEARCH, SINGLES, TABLE
 from solver.model.errors import PuzzleError
@@ -253,3 +253,23 @@ def test_open_candidates_count_the_grid_before_each_step():
     assert len(counts) == len(steps)
     assert counts[0] == sum(bin(m).count("1") for m in State.from_puzzle(puzzle).cands)
     assert counts == sorted(counts, reverse=True) and counts[-1] < counts[0]
+
+
+def test_the_fit_prints_only_the_edits_to_make(capsys):
+    unchanged, moved = "Forcing chain", "XY-Chain"
+    print_edits({unchanged: BY_NAME[unchanged].se, moved: BY_NAME[moved].se + 0.3},
+                {"per_length": SE_PER_LENGTH, "per_repeat": SE_PER_REPEAT + 0.02,
+                 "per_50_candidates": SE_PER_50_CANDIDATES})
+    out = capsys.readouterr().out
+    assert f"{moved}: se {BY_NAME[moved].se} -> {BY_NAME[moved].se + 0.3:.1f}" in out
+    assert unchanged not in out and "(1 fitted values unchanged)" in out
+    assert f"SE_PER_REPEAT = {SE_PER_REPEAT + 0.02:.2f}  (now {SE_PER_REPEAT})" in out
+    assert f"SE_PER_LENGTH = {SE_PER_LENGTH:.2f}\n" in out  # unchanged: no "(now ...)"
+
+
+def test_cross_validation_predicts_each_row_from_the_other_folds():
+    # two techniques whose SE ratings never overlap: any fold's fit orders them right
+    rows = [Solved(se=se, rating=None, summary={name: (0, 1, CANDIDATES_MIDDLE)})
+            for _ in range(4) for name, se in (("XY-Chain", 7.1), ("Forcing chain", 8.6))]
+    spear, error = cross_validated(rows)
+    assert spear == pytest.approx(1.0) and error == pytest.approx(0.0)
