@@ -19,13 +19,20 @@ from .model.puzzle import Puzzle
 # against Sudoku Explainer ratings when the score was the only order (Spearman 0.80 at 100,
 # 0.79 at 50, 0.81 at 1000).
 SEARCH_SCORE_PER_CANDIDATE = 100
-# The SE estimate: the hardest technique's `se` (logic/techniques.py), plus these amounts per
-# step up the length ladder (SE's own: 4, 5, 7, 9, 13, 17, 25 ...) of its longest chain
-# (links) or, for search, of the candidates one trial leaves, and of how many times the
-# path uses it. Fitted on the even lines of rated_se_sample.txt (benchmarks/rating_calibration.py
-# --fit says how).
-SE_PER_LENGTH = 0.04
-SE_PER_REPEAT = 0.08
+# The SE estimate: for each technique the path uses, its `se` (logic/techniques.py) plus
+# these amounts per step up SE's length ladder (4, 5, 7, 9, 13, 17, 25 ...) of its longest
+# step (chain links; for search, the candidates one trial leaves) and of how many steps use
+# it; for a chain (`se` from SE_CHAINS_FROM up) also SE_PER_50_CANDIDATES per 50 candidates
+# the grid still holds at its longest step, above or below CANDIDATES_MIDDLE (a chain needed
+# early, on a full grid, is what SE rates higher: its dynamic chains). The highest sets `se`.
+# Fitted on the even lines of rated_se_sample.txt (benchmarks/rating_calibration.py --fit).
+SE_PER_LENGTH = 0.0
+SE_PER_REPEAT = 0.1
+SE_PER_50_CANDIDATES = 0.18
+SE_CHAINS_FROM = 6.0  # below: SE's own fixed values for its patterns, not adjusted
+CANDIDATES_MIDDLE = 125  # about the median at the chain steps of the rated sample
+SE_CONSTANTS = {"per_length": SE_PER_LENGTH, "per_repeat": SE_PER_REPEAT,
+                "per_50_candidates": SE_PER_50_CANDIDATES}
 # HoDoKu's per-level score ceilings (DifficultyType): a path scoring more than its hardest
 # technique's level allows is rated the next level up, so many easy steps add up to harder.
 MAX_SCORE = {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800}
@@ -37,13 +44,15 @@ class Rating:
     technique the solve path uses, raised while `score` (the summed effort of all `steps`)
     exceeds that level's MAX_SCORE. `se` estimates Sudoku Explainer's rating (one decimal, on
     SE's scale: 1-2 for singles, 6.5-10 for chains and nets), set by the hardest step, for
-    ordering puzzles: one long chain counts for more than many easy steps."""
+    ordering puzzles: one long chain counts for more than many easy steps. `se_hardest` is
+    the technique that sets `se` (what a reader of "about SE 8.2" expects named)."""
 
     level: str
     score: int
     hardest: str
     steps: int
     se: float = 0.0
+    se_hardest: str = ""
 
     @property
     def rank(self) -> int:
@@ -82,7 +91,21 @@ def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
     has it, saves solving again.
     """
     steps = (path or solve_path(puzzle)).steps
-    return rate_steps(steps, search_left(puzzle, steps))
+    return rate_steps(steps, search_left(puzzle, steps), open_candidates(puzzle, steps))
+
+
+def states_before(puzzle: Puzzle, steps) -> list[State]:
+    """The state each step of `steps` (the puzzle's solve path) starts from."""
+    states = [State.from_puzzle(puzzle)]
+    for step in steps[:-1]:
+        states.append(states[-1].apply(step))
+    return states[:len(steps)]
+
+
+def open_candidates(puzzle: Puzzle, steps) -> list[int]:
+    """How many candidates the grid holds as each step of `steps` starts."""
+    return [sum(mask.bit_count() for mask in state.cands)
+            for state in states_before(puzzle, steps)]
 
 
 def search_left(puzzle: Puzzle, steps) -> int:
@@ -90,17 +113,15 @@ def search_left(puzzle: Puzzle, steps) -> int:
     solve path) starts from; 0 for a path without one."""
     if not steps or steps[-1].technique != SEARCH:
         return 0
-    stuck = State.from_puzzle(puzzle)
-    for step in steps[:-1]:
-        stuck = stuck.apply(step)
-    return untrialled_candidates(stuck)
+    return untrialled_candidates(states_before(puzzle, steps)[-1])
 
 
-def rate_steps(steps, untrialled: int = 0) -> Rating:
+def rate_steps(steps, untrialled: int = 0, candidates=None) -> Rating:
     """The rating of a solve path given as its steps (no steps: a full grid, rated Easy), the
     level raised past any MAX_SCORE the score exceeds; `untrialled`, the candidates a final
     SEARCH step left (untrialled_candidates), adds SEARCH_SCORE_PER_CANDIDATE each to its
-    score and lengthens it for `se`. KeyError for a technique missing from the technique
+    score and lengthens it for `se`; `candidates`, the open_candidates before each step
+    (None: taken as CANDIDATES_MIDDLE). KeyError for a technique missing from the technique
     table (logic/techniques.py)."""
     hardest, hardest_key = "", (0, 0)
     score = 0
@@ -115,19 +136,25 @@ def rate_steps(steps, untrialled: int = 0) -> Rating:
     rank = hardest_key[0]
     while LEVELS[rank] in MAX_SCORE and score > MAX_SCORE[LEVELS[rank]]:
         rank += 1
-    se = se_estimate(path_summary(steps, untrialled))
-    return Rating(LEVELS[rank], score, hardest, len(steps), se)
+    summary = path_summary(steps, untrialled, candidates)
+    return Rating(LEVELS[rank], score, hardest, len(steps), se_estimate(summary),
+                  se_hardest(summary))
 
 
-def path_summary(steps, untrialled: int = 0) -> dict[str, tuple[int, int]]:
+def path_summary(steps, untrialled: int = 0,
+                 candidates=None) -> dict[str, tuple[int, int, int]]:
     """What the SE estimate reads of a path: for each technique used, (its longest step,
-    how many steps use it). A step's length is its number of chain links (0 for a pattern);
-    a final SEARCH step's is `untrialled`."""
-    summary: dict[str, tuple[int, int]] = {}
-    for step in steps:
+    how many steps use it, the candidates open as its longest step starts). A step's length
+    is its number of chain links (0 for a pattern); a final SEARCH step's is `untrialled`;
+    `candidates` as for rate_steps."""
+    summary: dict[str, tuple[int, int, int]] = {}
+    for k, step in enumerate(steps):
         length = untrialled if step.technique == SEARCH else len(step.links)
-        longest, count = summary.get(step.technique, (0, 0))
-        summary[step.technique] = (max(longest, length), count + 1)
+        open_now = CANDIDATES_MIDDLE if candidates is None else candidates[k]
+        longest, count, at = summary.get(step.technique, (-1, 0, open_now))
+        if length > longest:
+            longest, at = length, open_now
+        summary[step.technique] = (longest, count + 1, at)
     return summary
 
 
@@ -136,20 +163,37 @@ def technique_se(name: str) -> float:
     return BY_NAME[name].se
 
 
-def se_estimate(summary: dict[str, tuple[int, int]], se=technique_se,
-                per_length: float = SE_PER_LENGTH, per_repeat: float = SE_PER_REPEAT) -> float:
-    """The SE estimate of a path_summary, to one decimal (0.0 for no steps): the highest, over
-    the techniques used, of `se(technique)` plus `per_length` per length_ladder step of its
-    longest step; plus `per_repeat` per length_ladder step of how often the path uses the
-    technique of highest `se` (singles excepted). `se` maps a name to its value (the fit
+def technique_estimate(name: str, use: tuple[int, int, int], se=technique_se,
+                       constants: dict | None = None) -> float:
+    """One technique's part of the SE estimate, unrounded: `se(name)` plus the amounts of
+    `constants` (SE_CONSTANTS' keys; default, this module's) for `use`, its path_summary
+    entry: length and repeats on SE's ladder (singles never repeat), candidates for chains."""
+    c = constants or SE_CONSTANTS
+    longest, count, open_then = use
+    base = se(name)
+    repeats = 0 if BY_NAME[name] in SINGLES else count
+    value = (base + c["per_length"] * length_ladder(longest)
+             + c["per_repeat"] * length_ladder(repeats))
+    if base >= SE_CHAINS_FROM:
+        value += c["per_50_candidates"] * (open_then - CANDIDATES_MIDDLE) / 50
+    return value
+
+
+def se_estimate(summary: dict[str, tuple[int, int, int]], se=technique_se,
+                constants: dict | None = None) -> float:
+    """The SE estimate of a path_summary, to one decimal (0.0 for no steps): the highest
+    technique_estimate over the techniques used. `se` and `constants` as there (the fit
     tries others)."""
     if not summary:
         return 0.0
-    hardest = max(summary, key=se)
-    longest = max(se(name) + per_length * length_ladder(length)
-                  for name, (length, _) in summary.items())
-    repeats = 0 if BY_NAME[hardest] in SINGLES else summary[hardest][1]
-    return round(longest + per_repeat * length_ladder(repeats), 1)
+    return round(max(technique_estimate(name, use, se, constants)
+                     for name, use in summary.items()), 1)
+
+
+def se_hardest(summary: dict[str, tuple[int, int, int]]) -> str:
+    """The technique whose technique_estimate sets the se_estimate ("" for no steps)."""
+    return max(summary, key=lambda name: technique_estimate(name, summary[name]),
+               default="")
 
 
 def length_ladder(n: int) -> int:

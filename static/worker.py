@@ -55,7 +55,7 @@ def analyse(request: dict) -> dict:
 
 def rating_dict(rating) -> dict:
     return {"level": rating.level, "score": rating.score, "hardest": rating.hardest,
-            "se": rating.se}
+            "se": rating.se, "se_hardest": rating.se_hardest}
 
 
 def coach_state(request: dict):

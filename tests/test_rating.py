@@ -3,24 +3,30 @@ and the SE estimate (monotone in the techniques' `se`, chain length and repeats)
 
 import pytest
 
-from benchmarks.rating_calibration import Solved, fit, ranks, spearman
+from benchmarks.rating_calibration import Solved, cross_validated, fit, print_edits, ranks, spearman
 from solver.logic import State, Step, solve_path
 from solver.logic.techniques import BY_NAME, SEARCH, SINGLES, TABLE
 from solver.model.errors import PuzzleError
 from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, read
 from solver.rating import (
+    CANDIDATES_MIDDLE,
     LEVELS,
     MAX_SCORE,
+    SE_CHAINS_FROM,
+    SE_PER_50_CANDIDATES,
     SE_PER_LENGTH,
     SE_PER_REPEAT,
     length_ladder,
     level_rank,
+    open_candidates,
     path_summary,
     rate,
     rate_steps,
     se_estimate,
+    search_left,
     solves_within,
+    technique_estimate,
     technique_level,
     untrialled_candidates,
 )
@@ -142,13 +148,14 @@ def test_se_estimate_is_monotone_in_the_techniques_se_value():
         assert mixed.se == round(harder.se, 1)
 
 
-def test_se_estimate_grows_with_chain_length_and_repeats_but_not_with_singles():
+def test_se_estimate_follows_chain_length_and_repeats_but_not_singles():
     name = "Alternating inference chain"
     base = BY_NAME[name].se
     assert rate_steps([chain(name, 4)]).se == round(base, 1)
     assert rate_steps([chain(name, 13)]).se == round(base + 4 * SE_PER_LENGTH, 1)
     lengths = [rate_steps([chain(name, n)]).se for n in range(3, 40)]
-    assert lengths == sorted(lengths) and lengths[-1] > lengths[0]
+    # the fit may find that length adds nothing (0): never less for a longer chain
+    assert lengths == sorted(lengths) and (lengths[-1] > lengths[0]) == (SE_PER_LENGTH > 0)
     repeated = [rate_steps([chain(name, 5)] * k).se for k in range(1, 30)]
     assert repeated == sorted(repeated) and repeated[-1] > repeated[0]
     # five steps of five links: one ladder step of length and one of repeats
@@ -159,15 +166,22 @@ def test_se_estimate_grows_with_chain_length_and_repeats_but_not_with_singles():
 
 def test_se_estimate_of_a_path_is_read_from_its_summary():
     steps = [Step(technique="Hidden single"), chain("X-Chain", 6), chain("X-Chain", 9),
-             Step(technique="Naked pair")]
-    assert path_summary(steps) == {"Hidden single": (0, 1), "X-Chain": (9, 2), "Naked pair": (0, 1)}
+             Step(technique="Naked pair"), chain("X-Chain", 9)]
+    middle = CANDIDATES_MIDDLE  # no candidate counts given
+    assert path_summary(steps) == {"Hidden single": (0, 1, middle), "X-Chain": (9, 3, middle),
+                                   "Naked pair": (0, 1, middle)}
+    # the candidates are those open as the first of the longest steps starts
+    assert path_summary(steps, candidates=[200, 190, 150, 140, 120]) == {
+        "Hidden single": (0, 1, 200), "X-Chain": (9, 3, 150), "Naked pair": (0, 1, 140)}
     assert rate_steps(steps).se == se_estimate(path_summary(steps))
     assert se_estimate({}) == rate_steps([]).se == 0.0
     # another table of values, another estimate: the values come from the `se` argument
-    assert se_estimate({"Naked pair": (0, 1)}, se=lambda name: 9.0) == 9.0
+    assert se_estimate({"Naked pair": (0, 1, middle)}, se=lambda name: 9.0) == 9.0
     search = Step(technique=SEARCH)
-    assert path_summary([search], untrialled=30) == {SEARCH: (30, 1)}
-    assert rate_steps([search], 30).se > rate_steps([search], 3).se
+    assert path_summary([search], untrialled=30) == {SEARCH: (30, 1, middle)}
+    # a search left early (more undecided) never rates lower
+    assert rate_steps([search], 30).se >= rate_steps([search], 3).se
+    assert rate_steps([search], 30, [200]).se > rate_steps([search], 30, [60]).se
 
 
 def test_hard_puzzles_estimate_above_easy_ones_on_ses_scale():
@@ -182,8 +196,80 @@ def test_hard_puzzles_estimate_above_easy_ones_on_ses_scale():
 def test_the_calibration_fit_recovers_the_se_values_it_was_given():
     # two techniques fitted (table values from 6 up), one pattern kept at SE's own value
     truth = {"XY-Chain": 7.1, "Forcing chain": 8.4}
-    rows = [Solved(se=truth[name], rating=None, summary={name: (0, 1), "X-Wing": (0, 1)})
+    rows = [Solved(se=truth[name], rating=None,
+                   summary={name: (0, 1, CANDIDATES_MIDDLE), "X-Wing": (0, 1, 200)})
             for name in truth for _ in range(3)]
     values, constants = fit(rows)
     assert values == truth
-    assert set(constants) == {"per_length", "per_repeat"}
+    assert constants == {"per_length": 0.0, "per_repeat": 0.0, "per_50_candidates": 0.0}
+
+
+def test_the_calibration_fit_recovers_a_per_candidate_amount():
+    # SE rises 0.2 for every 50 candidates the grid holds at the chain: the fit finds 0.2
+    rows = [Solved(se=round(7.5 + 0.2 * (n - CANDIDATES_MIDDLE) / 50, 1), rating=None,
+                   summary={"Forcing chain": (0, 1, n)}) for n in (50, 100, 150, 200, 250)]
+    values, constants = fit(rows)
+    assert values == {"Forcing chain": 7.5}
+    assert constants["per_50_candidates"] == pytest.approx(0.2)
+
+
+def test_the_technique_that_sets_se_is_named():
+    # HoDoKu's order rates pointing and claiming alike (the first used is its hardest);
+    # SE rates claiming higher, and the badge names what sets "about SE"
+    rating = rate_steps([Step(technique="Locked candidates (pointing)"),
+                         Step(technique="Locked candidates (claiming)")])
+    assert rating.hardest == "Locked candidates (pointing)"
+    assert rating.se_hardest == "Locked candidates (claiming)"
+    assert rating.se == BY_NAME["Locked candidates (claiming)"].se
+    assert rate_steps([]).se_hardest == ""
+    for line in load_lines("top95.txt")[:3]:
+        puzzle = read(line)
+        path = solve_path(puzzle)
+        summary = path_summary(path.steps, search_left(puzzle, path.steps),
+                               open_candidates(puzzle, path.steps))
+        rating = rate(puzzle, path)
+        parts = {name: technique_estimate(name, use) for name, use in summary.items()}
+        assert max(parts.values()) == parts[rating.se_hardest]
+        assert rating.se == round(parts[rating.se_hardest], 1)
+
+
+def test_chains_on_a_fuller_grid_estimate_higher_and_patterns_do_not_move():
+    chain_name, pattern = "Forcing chain", "X-Wing"
+    assert BY_NAME[chain_name].se >= SE_CHAINS_FROM > BY_NAME[pattern].se
+    full, sparse = [CANDIDATES_MIDDLE + 100], [CANDIDATES_MIDDLE - 100]
+    step = Step(technique=chain_name)
+    gap = rate_steps([step], candidates=full).se - rate_steps([step], candidates=sparse).se
+    assert gap == pytest.approx(round(4 * SE_PER_50_CANDIDATES, 1), abs=0.11)
+    assert SE_PER_50_CANDIDATES > 0
+    wing = Step(technique=pattern)
+    assert rate_steps([wing], candidates=full).se == rate_steps([wing], candidates=sparse).se \
+        == BY_NAME[pattern].se
+
+
+def test_open_candidates_count_the_grid_before_each_step():
+    puzzle = read(load_lines("top95.txt")[1])
+    steps = solve_path(puzzle).steps
+    counts = open_candidates(puzzle, steps)
+    assert len(counts) == len(steps)
+    assert counts[0] == sum(bin(m).count("1") for m in State.from_puzzle(puzzle).cands)
+    assert counts == sorted(counts, reverse=True) and counts[-1] < counts[0]
+
+
+def test_the_fit_prints_only_the_edits_to_make(capsys):
+    unchanged, moved = "Forcing chain", "XY-Chain"
+    print_edits({unchanged: BY_NAME[unchanged].se, moved: BY_NAME[moved].se + 0.3},
+                {"per_length": SE_PER_LENGTH, "per_repeat": SE_PER_REPEAT + 0.02,
+                 "per_50_candidates": SE_PER_50_CANDIDATES})
+    out = capsys.readouterr().out
+    assert f"{moved}: se {BY_NAME[moved].se} -> {BY_NAME[moved].se + 0.3:.1f}" in out
+    assert unchanged not in out and "(1 fitted values unchanged)" in out
+    assert f"SE_PER_REPEAT = {SE_PER_REPEAT + 0.02:.2f}  (now {SE_PER_REPEAT})" in out
+    assert f"SE_PER_LENGTH = {SE_PER_LENGTH:.2f}\n" in out  # unchanged: no "(now ...)"
+
+
+def test_cross_validation_predicts_each_row_from_the_other_folds():
+    # two techniques whose SE ratings never overlap: any fold's fit orders them right
+    rows = [Solved(se=se, rating=None, summary={name: (0, 1, CANDIDATES_MIDDLE)})
+            for _ in range(4) for name, se in (("XY-Chain", 7.1), ("Forcing chain", 8.6))]
+    spear, error = cross_validated(rows)
+    assert spear == pytest.approx(1.0) and error == pytest.approx(0.0)

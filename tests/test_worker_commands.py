@@ -108,12 +108,13 @@ def test_rate_explain_and_generate_agree_with_the_api():
     text = load_lines("top95.txt")[0]
     rating = rate(read(text))
     reply = call("rate", puzzle=text)
-    assert (reply["level"], reply["score"], reply["hardest"], reply["se"]) == (
-        rating.level, rating.score, rating.hardest, rating.se)
+    assert (reply["level"], reply["score"], reply["hardest"], reply["se"],
+            reply["se_hardest"]) == (rating.level, rating.score, rating.hardest, rating.se,
+                                     rating.se_hardest)
     explained = call("explain", puzzle=text)
     assert len(explained["steps"]) == rating.steps and explained["rating"] == {
         "level": rating.level, "score": rating.score, "hardest": rating.hardest,
-        "se": rating.se}
+        "se": rating.se, "se_hardest": rating.se_hardest}
     made = call("generate", size=6, difficulty="Easy", symmetric=True)
     puzzle = read(made["puzzle"], 6)
     assert count_solutions(puzzle) == 1 and made["rating"]["level"] == rate(puzzle).level
