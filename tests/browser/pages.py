@@ -1,7 +1,14 @@
 """Helpers the browser tests share: open the app, wait for its ready flags, read the grid."""
 
+import tomllib
+from pathlib import Path
+
 SOLVER_TIMEOUT_MS = 90_000  # Pyodide boot; a 2-core machine busy with other tests is slow
 UI_TIMEOUT_MS = 20_000
+# The module the page's Pyodide worker loads Pyodide through (static/worker.toml's
+# `interpreter`, relative to static/): tests starting their own worker use it too.
+PYODIDE_LOADER = tomllib.loads(
+    (Path(__file__).resolve().parents[2] / "static" / "worker.toml").read_text())["interpreter"]
 
 
 def open_app(page, base_url: str, query: str = "", solver: bool = False) -> None:

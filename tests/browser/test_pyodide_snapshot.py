@@ -1,0 +1,61 @@
+"""The Pyodide worker starts from the memory snapshot made at vendoring time
+(static/pyodide_snapshot.mjs, scripts/pyodide_bytecode.mjs): it is used, each restored
+interpreter gets its own random state, and without the snapshot Pyodide still starts."""
+
+import pytest
+
+from tests.browser.pages import PYODIDE_LOADER, open_app, wait_solver
+
+pytestmark = pytest.mark.browser
+RESTORED = "snapshot-restored"  # the loader's performance mark once the snapshot is in use
+
+# Two workers started the way the page starts one, each drawing from Python's random module.
+TWO_DRAWS = """async ([loader]) => {
+    const base = new URL('static/', location.href).href;
+    const {PyWorker} = await import(base + 'vendor/pyscript/core.js');
+    const source = 'import random\\ndef draw():\\n    return str(random.random())\\n'
+        + '__export__ = ["draw"]\\n';
+    const script = URL.createObjectURL(new Blob([source], {type: 'text/x-python'}));
+    const version = new URL(loader, base).href;
+    const draws = [];
+    for (let i = 0; i < 2; i++) {
+        const worker = await PyWorker(script, {type: 'pyodide', version});
+        await worker.ready;
+        draws.push(await worker.sync.draw());
+    }
+    return draws;
+}"""
+
+
+def restored_workers(page) -> int:
+    """How many of the page's workers started Pyodide from the snapshot."""
+    count = 0
+    for worker in page.workers:
+        marks = worker.evaluate(f"performance.getEntriesByName('{RESTORED}').length")
+        count += marks > 0
+    return count
+
+
+def test_the_pages_pyodide_worker_starts_from_the_snapshot(page, base_url):
+    open_app(page, base_url, solver=True)
+    assert PYODIDE_LOADER == "./pyodide_snapshot.mjs"
+    assert restored_workers(page) == 1
+
+
+def test_each_restored_interpreter_draws_its_own_random_numbers(page, base_url):
+    open_app(page, base_url, solver=True)
+    first, second = page.evaluate(TWO_DRAWS, [PYODIDE_LOADER])
+    assert restored_workers(page) == 3  # the page's own and these two
+    assert 0 <= float(first) < 1 and 0 <= float(second) < 1
+    assert first != second
+
+
+def test_without_the_snapshot_pyodide_starts_the_usual_way(page, base_url):
+    warnings = []
+    page.on("console", lambda message: warnings.append(message.text)
+            if message.type == "warning" else None)
+    page.route("**/pyodide_snapshot.bin.gz", lambda route: route.abort())
+    open_app(page, base_url)
+    wait_solver(page)
+    assert restored_workers(page) == 0
+    assert any("snapshot did not load" in text for text in warnings), warnings
