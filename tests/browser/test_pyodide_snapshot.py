@@ -2,9 +2,13 @@
 (static/pyodide_snapshot.mjs, scripts/pyodide_bytecode.mjs): it is used, each restored
 interpreter gets its own random state, and without the snapshot Pyodide still starts."""
 
+import gzip
+
 import pytest
 
 from tests.browser.pages import PYODIDE_LOADER, open_app, wait_solver
+
+SNAPSHOT = "**/pyodide_snapshot.bin.gz"
 
 pytestmark = pytest.mark.browser
 RESTORED = "snapshot-restored"  # the loader's performance mark once the snapshot is in use
@@ -54,8 +58,20 @@ def test_without_the_snapshot_pyodide_starts_the_usual_way(page, base_url):
     warnings = []
     page.on("console", lambda message: warnings.append(message.text)
             if message.type == "warning" else None)
-    page.route("**/pyodide_snapshot.bin.gz", lambda route: route.abort())
+    page.route(SNAPSHOT, lambda route: route.abort())
     open_app(page, base_url)
     wait_solver(page)
     assert restored_workers(page) == 0
     assert any("snapshot did not load" in text for text in warnings), warnings
+
+
+def test_a_snapshot_the_server_sent_content_encoded_is_used_as_well(page, base_url):
+    """A server may send the .gz with Content-Encoding: gzip: the browser unpacks it."""
+
+    def unpacked(route):
+        body = gzip.decompress(route.fetch().body())
+        route.fulfill(status=200, body=body, headers={"Content-Type": "application/gzip"})
+
+    page.route(SNAPSHOT, unpacked)
+    open_app(page, base_url, solver=True)
+    assert restored_workers(page) == 1
