@@ -25,7 +25,8 @@ Times are medians in ms from navigation start. The load average is printed too: 
 2-core machine other work slows Pyodide's start a lot, so compare rows of one run only.
 --stock-boot also loads, interleaved, a copy of the site whose Pyodide worker starts the
 stock way (static/worker.toml's interpreter the vendored pyodide.mjs, not
-static/pyodide_snapshot.mjs): the memory snapshot's A/B, rows named "<profile>/stock".
+static/pyodide_snapshot.mjs): the memory snapshot's A/B, rows named "<profile>/stock";
+the bare boots of both are pooled into one yardstick per profile.
 --trace also prints, per cold load, where each worker's start went: when it was created and
 its requests and performance marks (static/pyodide_worker.mjs marks its boot's stages), in
 ms from the page's navigation start.
@@ -244,8 +245,11 @@ def report(rows: list, runs_each: int) -> None:
     print(f"\nmedians of {runs_each} runs, ms from navigation start; bytes = gzipped bodies sent")
     print(f"{'profile':>14} {'visit':>5} {'paint':>6} {'UI':>6} {'1st 9x9':>8} {'/UI':>5}"
           f" {'full':>6} {'bare':>6} {'/bare':>6} {'bytes':>11}")
+    bares: dict = {}  # profile -> every bare boot measured on it (variants pooled)
     for name, runs in rows:
-        bare = statistics.median(r["bare"] for r in runs)
+        bares.setdefault(name.split("/")[0], []).extend(r["bare"] for r in runs)
+    for name, runs in rows:
+        bare = statistics.median(bares[name.split("/")[0]])
         for visit in [v for v in VISITS if v in runs[0]]:
             ui, first, full = (median(runs, visit, k) for k in ("ui", "first", "full"))
             print(f"{name:>14} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {ui:>6.0f}"

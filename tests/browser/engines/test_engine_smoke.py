@@ -1,7 +1,8 @@
 """End-to-end smoke flows in WebKitGTK (Safari's engine) and Firefox ESR, beside the
-Chromium suite: load, ready, paste, solve, hint, reload keeps the grid, Cancel on a long
-25x25, offline reload. The flows run in this order on one page per engine (each builds on
-the last); answers are checked against the solver's Python API, not written in.
+Chromium suite: load, ready, Pyodide restored from its snapshot, paste, solve, hint, reload
+keeps the grid, Cancel on a long 25x25, offline reload. The flows run in this order on one
+page per engine (each builds on the last); answers are checked against the solver's
+Python API, not written in.
 
 Run them alone with `scripts/test.sh -m engines`.
 """
@@ -11,6 +12,7 @@ import pytest
 from solver.logic import next_step
 from solver.model.puzzle import read
 from tests.browser.pages import (
+    PYODIDE_LOADER,
     SOLVER_TIMEOUT_MS,
     UI_TIMEOUT_MS,
     fill,
@@ -25,6 +27,20 @@ from tests.browser.pages import (
 from tests.checks import EASY, load_lines, solution_problems
 
 pytestmark = [pytest.mark.browser, pytest.mark.engines]
+# A Pyodide worker started through the page's loader says whether the solver was imported
+# before its script ran: only a memory snapshot (static/pyodide_snapshot.mjs) holds it so.
+RESTORED_PROBE = """async ([loader]) => {
+    const base = new URL('static/', location.href).href;
+    const {PyWorker} = await import(base + 'vendor/pyscript/core.js');
+    const source = 'import sys\\nrestored = "solver.api" in sys.modules\\n'
+        + 'def restored_():\\n    return str(restored)\\n__export__ = ["restored_"]\\n';
+    const script = URL.createObjectURL(new Blob([source], {type: 'text/x-python'}));
+    const worker = await PyWorker(script, {type: 'pyodide', version: new URL(loader, base).href});
+    await worker.ready;
+    const answer = await worker.sync.restored_();
+    worker.terminate();
+    return answer;
+}"""
 
 
 def reloaded(page) -> None:
@@ -39,6 +55,10 @@ def test_load_and_ready(visit):
     open_app(page, visit.url)
     assert page.evaluate("document.querySelectorAll('#grid .cell').length") == 81
     wait_solver(page)
+
+
+def test_pyodide_starts_from_its_snapshot(visit):
+    assert visit.page.evaluate(RESTORED_PROBE, [PYODIDE_LOADER]) == "True"
 
 
 def test_paste_fills_the_grid(visit):
