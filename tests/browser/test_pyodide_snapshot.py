@@ -6,29 +6,17 @@ import gzip
 
 import pytest
 
-from tests.browser.pages import PYODIDE_LOADER, open_app, wait_solver
-
-SNAPSHOT = "**/pyodide_snapshot.bin.gz"
+from tests.browser.pages import (
+    PYODIDE_LOADER,
+    SNAPSHOT_PROBE,
+    open_app,
+    pyodide_answers,
+    wait_solver,
+)
 
 pytestmark = pytest.mark.browser
+SNAPSHOT = "**/pyodide_snapshot.bin.gz"
 RESTORED = "snapshot-restored"  # the loader's performance mark once the snapshot is in use
-
-# Two workers started the way the page starts one, each drawing from Python's random module.
-TWO_DRAWS = """async ([loader]) => {
-    const base = new URL('static/', location.href).href;
-    const {PyWorker} = await import(base + 'vendor/pyscript/core.js');
-    const source = 'import random\\ndef draw():\\n    return str(random.random())\\n'
-        + '__export__ = ["draw"]\\n';
-    const script = URL.createObjectURL(new Blob([source], {type: 'text/x-python'}));
-    const version = new URL(loader, base).href;
-    const draws = [];
-    for (let i = 0; i < 2; i++) {
-        const worker = await PyWorker(script, {type: 'pyodide', version});
-        await worker.ready;
-        draws.push(await worker.sync.draw());
-    }
-    return draws;
-}"""
 
 
 def restored_workers(page) -> int:
@@ -47,10 +35,10 @@ def test_the_pages_pyodide_worker_starts_from_the_snapshot(page, base_url):
 
 
 def test_each_restored_interpreter_draws_its_own_random_numbers(page, base_url):
-    open_app(page, base_url, solver=True)
-    first, second = page.evaluate(TWO_DRAWS, [PYODIDE_LOADER])
-    assert restored_workers(page) == 3  # the page's own and these two
-    assert 0 <= float(first) < 1 and 0 <= float(second) < 1
+    open_app(page, base_url)
+    (restored, first), (restored_too, second) = pyodide_answers(page, SNAPSHOT_PROBE, 2)
+    assert restored is True and restored_too is True
+    assert 0 <= first < 1 and 0 <= second < 1
     assert first != second
 
 

@@ -12,7 +12,7 @@ import pytest
 from solver.logic import next_step
 from solver.model.puzzle import read
 from tests.browser.pages import (
-    PYODIDE_LOADER,
+    SNAPSHOT_PROBE,
     SOLVER_TIMEOUT_MS,
     UI_TIMEOUT_MS,
     fill,
@@ -20,6 +20,7 @@ from tests.browser.pages import (
     open_app,
     paste,
     press,
+    pyodide_answers,
     reset,
     solve,
     wait_solver,
@@ -27,20 +28,6 @@ from tests.browser.pages import (
 from tests.checks import EASY, load_lines, solution_problems
 
 pytestmark = [pytest.mark.browser, pytest.mark.engines]
-# A Pyodide worker started through the page's loader says whether the solver was imported
-# before its script ran: only a memory snapshot (static/pyodide_snapshot.mjs) holds it so.
-RESTORED_PROBE = """async ([loader]) => {
-    const base = new URL('static/', location.href).href;
-    const {PyWorker} = await import(base + 'vendor/pyscript/core.js');
-    const source = 'import sys\\nrestored = "solver.api" in sys.modules\\n'
-        + 'def restored_():\\n    return str(restored)\\n__export__ = ["restored_"]\\n';
-    const script = URL.createObjectURL(new Blob([source], {type: 'text/x-python'}));
-    const worker = await PyWorker(script, {type: 'pyodide', version: new URL(loader, base).href});
-    await worker.ready;
-    const answer = await worker.sync.restored_();
-    worker.terminate();
-    return answer;
-}"""
 
 
 def reloaded(page) -> None:
@@ -58,7 +45,9 @@ def test_load_and_ready(visit):
 
 
 def test_pyodide_starts_from_its_snapshot(visit):
-    assert visit.page.evaluate(RESTORED_PROBE, [PYODIDE_LOADER]) == "True"
+    [(restored, draw)] = pyodide_answers(visit.page, SNAPSHOT_PROBE)
+    assert restored is True
+    assert 0 <= draw < 1
 
 
 def test_paste_fills_the_grid(visit):
