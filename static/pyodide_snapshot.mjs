@@ -54,8 +54,9 @@ export async function loadPyodide(options = {}) {
     console.warn("Pyodide's snapshot did not load (" + error + "); starting it in full");
     return loadStock(stock);
   }
-  // Every restored interpreter would otherwise share the snapshot's random state (the
-  // generator's puzzles would repeat from visit to visit).
+  // Every restored interpreter would otherwise share the snapshot's random state: the
+  // module-level random.* would give the same numbers on every visit (the generator seeds
+  // its own random.Random from the OS and is not affected).
   pyodide.runPython("import random; random.seed()");
   performance.mark("snapshot-restored"); // the tests check the snapshot was used
   return pyodide;
