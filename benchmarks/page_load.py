@@ -28,8 +28,8 @@ stock way (static/worker.toml's interpreter the vendored pyodide.mjs, not
 static/pyodide_snapshot.mjs): the memory snapshot's A/B, rows named "<profile>/stock";
 the bare boots of both are pooled into one yardstick per profile.
 --trace also prints, per cold load, where each worker's start went: when it was created and
-its requests and performance marks (static/pyodide_worker.mjs marks its boot's stages), in
-ms from the page's navigation start.
+its requests and performance marks (static/pyodide_snapshot.mjs marks when its snapshot
+is unpacked and restored), in ms from the page's navigation start.
 """
 
 import argparse
