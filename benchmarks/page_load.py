@@ -23,9 +23,13 @@ and, in the same run and profile, a bare stock Pyodide worker's boot (`loadPyodi
 npm's own stdlib zip, in a module worker of an empty page): the yardstick for 'full'.
 Times are medians in ms from navigation start. The load average is printed too: on a
 2-core machine other work slows Pyodide's start a lot, so compare rows of one run only.
+--stock-boot also loads, interleaved, a copy of the site whose Pyodide worker starts the
+stock way (static/worker.toml's interpreter the vendored pyodide.mjs, not
+static/pyodide_snapshot.mjs): the memory snapshot's A/B, rows named "<profile>/stock";
+the bare boots of both are pooled into one yardstick per profile.
 --trace also prints, per cold load, where each worker's start went: when it was created and
-its requests and performance marks (static/pyodide_worker.mjs marks its boot's stages), in
-ms from the page's navigation start.
+its requests and performance marks (static/pyodide_snapshot.mjs marks when its snapshot
+is unpacked and restored), in ms from the page's navigation start.
 """
 
 import argparse
@@ -84,6 +88,9 @@ const worker = new Worker(URL.createObjectURL(new Blob([
    postMessage("ready");`], {type: "text/javascript"})), {type: "module"});
 worker.onmessage = () => { performance.mark("bare-ready"); document.body.dataset.ready = "true"; };
 </script>"""
+# static/worker.toml's interpreter line, and the stock one --stock-boot puts in its place.
+SNAPSHOT_LOADER = 'interpreter = "./pyodide_snapshot.mjs"'
+STOCK_LOADER = 'interpreter = "./vendor/pyodide/pyodide.mjs"'
 COMPRESSED = (".js", ".mjs", ".wasm", ".css", ".html", ".json", ".py", ".toml", ".svg",
               ".webmanifest", ".txt")
 
@@ -236,15 +243,32 @@ def median(runs: list, visit: str, key: str):
 
 def report(rows: list, runs_each: int) -> None:
     print(f"\nmedians of {runs_each} runs, ms from navigation start; bytes = gzipped bodies sent")
-    print(f"{'profile':>10} {'visit':>5} {'paint':>6} {'UI':>6} {'1st 9x9':>8} {'/UI':>5}"
+    print(f"{'profile':>14} {'visit':>5} {'paint':>6} {'UI':>6} {'1st 9x9':>8} {'/UI':>5}"
           f" {'full':>6} {'bare':>6} {'/bare':>6} {'bytes':>11}")
+    bares: dict = {}  # profile -> every bare boot measured on it (variants pooled)
     for name, runs in rows:
-        bare = statistics.median(r["bare"] for r in runs)
+        bares.setdefault(name.split("/")[0], []).extend(r["bare"] for r in runs)
+    for name, runs in rows:
+        bare = statistics.median(bares[name.split("/")[0]])
         for visit in [v for v in VISITS if v in runs[0]]:
             ui, first, full = (median(runs, visit, k) for k in ("ui", "first", "full"))
-            print(f"{name:>10} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {ui:>6.0f}"
+            print(f"{name:>14} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {ui:>6.0f}"
                   f" {first:>8.0f} {first / ui:>5.2f} {full:>6.0f} {bare:>6.0f}"
                   f" {full / bare:>6.2f} {median(runs, visit, 'bytes'):>11,.0f}")
+
+
+def stock_copy(site: Path) -> Path:
+    """A copy of the built site beside it whose Pyodide worker boots without the snapshot
+    (its precache rewritten, so its service worker installs)."""
+    stock = site.with_name(site.name + "-stock")
+    shutil.copytree(site, stock)
+    config = stock / "static" / "worker.toml"
+    text = config.read_text()
+    if SNAPSHOT_LOADER not in text:
+        sys.exit("page_load: static/worker.toml has no " + SNAPSHOT_LOADER)
+    config.write_text(text.replace(SNAPSHOT_LOADER, STOCK_LOADER))
+    build_vendor.write_precache(stock)
+    return stock
 
 
 def main() -> None:
@@ -254,6 +278,8 @@ def main() -> None:
                         help="comma-separated, of: " + ", ".join(PROFILES))
     parser.add_argument("--compare-sw", action="store_true",
                         help="also visits 2 and 3 with service workers blocked")
+    parser.add_argument("--stock-boot", action="store_true",
+                        help="also a copy of the site whose Pyodide starts without the snapshot")
     parser.add_argument("--trace", action="store_true",
                         help="print when each cold load's workers started and what they did")
     args = parser.parse_args()
@@ -266,15 +292,20 @@ def main() -> None:
         shutil.copyfile(build_vendor.MODULES / "pyodide" / "python_stdlib.zip",
                         site / "bare" / "python_stdlib.zip")
         server, url = serve(Path(folder))
+        sites = [("", url)]
+        if args.stock_boot:
+            sites.append(("/stock", url[:-1] + "-stock/"))
+            stock_copy(site)
         print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
         with sync_playwright() as p:
-            rows = [(name, []) for name in names]
+            rows = [(name + suffix, [], where) for name in names for suffix, where in sites]
             for _ in range(args.runs):  # interleaved: a slow spell of the machine hits all
-                for name, runs in rows:
-                    runs.append(measure(p, url, PROFILES[name], args.compare_sw, args.trace))
+                for name, runs, where in rows:
+                    runs.append(measure(p, where, PROFILES[name.split("/")[0]],
+                                        args.compare_sw, args.trace))
         server.shutdown()
         print("load average after: ", " ".join(f"{x:.2f}" for x in os.getloadavg()))
-    report(rows, args.runs)
+    report([(name, runs) for name, runs, _ in rows], args.runs)
 
 
 if __name__ == "__main__":

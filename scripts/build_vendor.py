@@ -11,8 +11,9 @@
   others add are picked up without a list; the MicroPython worker unpacks it.
 - pyodide/python_stdlib.zip and solver_pyc.zip: the stdlib modules the Pyodide worker
   imports and the solver package, as bytecode compiled inside the pinned Pyodide under
-  Node (scripts/pyodide_bytecode.mjs), so its start compiles no Python source; cached
-  in build/bytecode/ by a hash of their inputs.
+  Node (scripts/pyodide_bytecode.mjs), so its start compiles no Python source; and
+  pyodide/pyodide_snapshot.bin.gz, that Pyodide's memory once started from them, which
+  static/pyodide_snapshot.mjs restores; cached in build/bytecode/ by a hash of their inputs.
 - precache.js: the files the service worker caches, each with the sha-256 of its bytes
   (its revision), and a version naming the cache (the browser re-installs the worker
   whenever this file changes). `write_precache(site)` rewrites it for a built site.
@@ -51,7 +52,8 @@ NPM_FILES = (
 )
 # Written by build_bytecode, not copied from npm: (cached file, its place under static/vendor/).
 BYTECODE = (("python_stdlib.zip", "pyodide/python_stdlib.zip"),
-            ("solver_pyc.zip", "solver_pyc.zip"))
+            ("solver_pyc.zip", "solver_pyc.zip"),
+            ("pyodide_snapshot.bin.gz", "pyodide/pyodide_snapshot.bin.gz"))
 BYTECODE_CACHE = ROOT / "build" / "bytecode"
 # PyScript chunks only its code editor and terminal import (this page uses neither):
 # copied (they cost nothing unless imported) but not precached.
@@ -200,7 +202,8 @@ def build_solver_zip() -> Path:
 def bytecode_inputs() -> list:
     """Every file the compiled bytecode depends on."""
     files = [MODULES / "pyodide" / "package.json", ROOT / "static" / "worker.py",
-             ROOT / "static" / "ui" / "protocol.py", ROOT / "scripts" / "pyodide_bytecode.mjs",
+             ROOT / "static" / "ui" / "protocol.py", ROOT / "static" / "ui" / "__init__.py",
+             ROOT / "scripts" / "pyodide_bytecode.mjs",
              ROOT / "scripts" / "copy_tree.mjs",
              ROOT / "scripts" / "pyodide_bytecode.py"]
     return files + sorted(path for path in (ROOT / "solver").rglob("*") if path.is_file()

@@ -4,13 +4,17 @@
 //     node scripts/pyodide_bytecode.mjs OUT_DIR
 //
 // Writes OUT_DIR/python_stdlib.zip (only those modules, as .pyc: Pyodide then compiles no
-// stdlib source at start-up) and OUT_DIR/solver_pyc.zip (solver/**/*.pyc). The module set
+// stdlib source at start-up), OUT_DIR/solver_pyc.zip (solver/**/*.pyc) and
+// OUT_DIR/pyodide_snapshot.bin.gz: the wasm memory of this Pyodide once its interpreter has
+// started from that stdlib (a memory snapshot, gzipped), which static/pyodide_snapshot.mjs
+// restores instead of starting the interpreter again. The module set
 // is what Pyodide's own start-up, PyScript's worker and every command of static/worker.py
 // import here, run for real (scripts/pyodide_bytecode.py), plus what PyScript's Python
 // package may import (listed there).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 
 import { copyTree } from "./copy_tree.mjs";
 
@@ -27,3 +31,26 @@ fs.mkdirSync(out, { recursive: true });
 for (const name of ["python_stdlib.zip", "solver_pyc.zip"]) {
   fs.writeFileSync(path.join(out, name), py.FS.readFile(`/out/${name}`));
 }
+
+// The snapshot: made by this same wasm (a snapshot only restores into the build that made
+// it) and from the stdlib zip just written, which the restored interpreter keeps reading
+// (its zip importer's index is in the snapshot). It holds Python's memory, not the file
+// system (that is JS-side): PyScript writes the worker's files again where they are here
+// (its working folder), and the modules the worker's start imports are already imported.
+// Only the stdlib and the solver: nothing that holds a JS object (PyScript's own package).
+const fresh = await loadPyodide({
+  indexURL: path.join(ROOT, "node_modules/pyodide/"),
+  stdLibURL: path.join(out, "python_stdlib.zip"),
+  _makeSnapshot: true,
+});
+const home = fresh.runPython("import os; os.getcwd()");
+fresh.unpackArchive(new Uint8Array(py.FS.readFile("/out/solver_pyc.zip")), "zip",
+  { extractDir: home });
+copyTree(fresh.FS, path.join(ROOT, "static/ui"), `${home}/ui`);
+fresh.globals.set("names", py.FS.readFile("/out/snapshot_imports.json", { encoding: "utf8" }));
+fresh.runPython("import importlib, json\nfor name in json.loads(names): importlib.import_module(name)");
+fresh.globals.delete("names");
+// Emscripten names Node's script as the program; a browser start says "./this.program".
+fresh.runPython("import os; os.environ['_'] = './this.program'");
+const snapshot = zlib.gzipSync(fresh.makeMemorySnapshot(), { level: 9 });
+fs.writeFileSync(path.join(out, "pyodide_snapshot.bin.gz"), snapshot);

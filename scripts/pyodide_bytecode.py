@@ -1,5 +1,6 @@
 """Run inside Pyodide by scripts/pyodide_bytecode.mjs: import what the worker imports, then
-write /out/python_stdlib.zip (those stdlib modules as .pyc) and /out/solver_pyc.zip."""
+write /out/python_stdlib.zip (those stdlib modules as .pyc), /out/solver_pyc.zip and
+/out/snapshot_imports.json (the modules the memory snapshot holds imported)."""
 
 import importlib
 import importlib.util
@@ -24,8 +25,13 @@ PYSCRIPT_NEEDS = (
 for name in PYSCRIPT_NEEDS:
     importlib.import_module(name)
 
+before_worker = set(sys.modules)
 import worker  # noqa: E402 - /app is on the path only now
 from ui import protocol  # noqa: E402
+
+# What the worker's start needs imported: PyScript's needs and what worker.py imports at its
+# top (the solver's search path, the protocol). The memory snapshot holds them imported.
+WORKER_START = sorted(set(sys.modules) - before_worker - {"worker"})
 
 SAMPLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 BLANK = 200  # a blank photo read inside given corners: every step of the reader runs
@@ -76,4 +82,6 @@ used = sorted({m.__spec__.origin[len(STDLIB) + 1:] for m in list(sys.modules.val
 with zipfile.ZipFile(STDLIB) as stdlib, zipfile.ZipFile("/out/python_stdlib.zip", "w") as out:
     for name in used:
         out.writestr(entry(name + "c"), pyc(stdlib.read(name), name))
+with open("/out/snapshot_imports.json", "w") as f:
+    json.dump(list(PYSCRIPT_NEEDS) + WORKER_START, f)
 print(len(used), "stdlib modules compiled")

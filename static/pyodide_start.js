@@ -3,10 +3,9 @@
 // connection the browser rates "3g" or slower), where its 5 MB would share the line with what
 // the first solution needs: there static/ui/solver_client.py starts it once the MicroPython
 // worker answers. Browsers without navigator.connection (Safari, Firefox) start it at once.
+// The rule is static/line.js's slowLine(), loaded just before this script.
 "use strict";
 (() => {
   const template = document.getElementById("pyodide-worker");
-  const line = navigator.connection;
-  const slow = Boolean(line && (line.saveData || /^(slow-2g|2g|3g)$/.test(line.effectiveType)));
-  if (template && !slow) template.replaceWith(template.content.cloneNode(true));
+  if (template && !globalThis.slowLine()) template.replaceWith(template.content.cloneNode(true));
 })();

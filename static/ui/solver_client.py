@@ -27,7 +27,7 @@ WORKER_CONFIG = "./static/worker.toml"
 FIRST_CONFIG = "./static/first_worker.toml"
 # PyWorker takes the interpreter only from `version`, as an absolute URL (a bare version
 # number would mean a CDN); this one is vendored, so the app needs no network.
-PYODIDE = "./static/vendor/pyodide/pyodide.mjs"
+PYODIDE = "./static/pyodide_snapshot.mjs"
 MICROPYTHON = "./static/vendor/micropython/micropython.mjs"
 # From this size up, a search on the MicroPython worker that runs longer than this many
 # seconds stops there and goes on in Pyodide (its big-int work is several times faster).

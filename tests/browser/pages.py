@@ -1,7 +1,49 @@
 """Helpers the browser tests share: open the app, wait for its ready flags, read the grid."""
 
+import tomllib
+from pathlib import Path
+
 SOLVER_TIMEOUT_MS = 90_000  # Pyodide boot; a 2-core machine busy with other tests is slow
 UI_TIMEOUT_MS = 20_000
+# The module the page's Pyodide worker loads Pyodide through (static/worker.toml's
+# `interpreter`, relative to static/): tests starting their own worker use it too.
+PYODIDE_LOADER = tomllib.loads(
+    (Path(__file__).resolve().parents[2] / "static" / "worker.toml").read_text())["interpreter"]
+# Python answers from Pyodide workers started as the page starts one (PyScript, its loader):
+# each runs `source` and answers what its `answer()` returns; then it is stopped.
+PYODIDE_ANSWERS = """async ([loader, source, count]) => {
+    const base = new URL('static/', location.href).href;
+    const {PyWorker} = await import(base + 'vendor/pyscript/core.js');
+    const script = URL.createObjectURL(new Blob([source], {type: 'text/x-python'}));
+    const version = new URL(loader, base).href;
+    const answers = [];
+    for (let i = 0; i < count; i++) {
+        const worker = await PyWorker(script, {type: 'pyodide', version});
+        await worker.ready;
+        answers.push(await worker.sync.answer());
+        worker.terminate();
+    }
+    return answers;
+}"""
+# A source for PYODIDE_ANSWERS: whether the solver was imported before the script ran (only
+# the memory snapshot, static/pyodide_snapshot.mjs, holds it so) and a draw from `random`.
+SNAPSHOT_PROBE = """import random
+import sys
+
+restored = "solver.api" in sys.modules
+
+
+def answer():
+    return [restored, random.random()]
+
+
+__export__ = ["answer"]
+"""
+
+
+def pyodide_answers(page, source: str, count: int = 1) -> list:
+    """What `count` Pyodide workers running `source` answer (see PYODIDE_ANSWERS)."""
+    return page.evaluate(PYODIDE_ANSWERS, [PYODIDE_LOADER, source, count])
 
 
 def open_app(page, base_url: str, query: str = "", solver: bool = False) -> None:

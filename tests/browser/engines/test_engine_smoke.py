@@ -1,7 +1,8 @@
 """End-to-end smoke flows in WebKitGTK (Safari's engine) and Firefox ESR, beside the
-Chromium suite: load, ready, paste, solve, hint, reload keeps the grid, Cancel on a long
-25x25, offline reload. The flows run in this order on one page per engine (each builds on
-the last); answers are checked against the solver's Python API, not written in.
+Chromium suite: load, ready, Pyodide restored from its snapshot, paste, solve, hint, reload
+keeps the grid, Cancel on a long 25x25, offline reload. The flows run in this order on one
+page per engine (each builds on the last); answers are checked against the solver's
+Python API, not written in.
 
 Run them alone with `scripts/test.sh -m engines`.
 """
@@ -11,6 +12,7 @@ import pytest
 from solver.logic import next_step
 from solver.model.puzzle import read
 from tests.browser.pages import (
+    SNAPSHOT_PROBE,
     SOLVER_TIMEOUT_MS,
     UI_TIMEOUT_MS,
     fill,
@@ -18,6 +20,7 @@ from tests.browser.pages import (
     open_app,
     paste,
     press,
+    pyodide_answers,
     reset,
     solve,
     wait_solver,
@@ -39,6 +42,12 @@ def test_load_and_ready(visit):
     open_app(page, visit.url)
     assert page.evaluate("document.querySelectorAll('#grid .cell').length") == 81
     wait_solver(page)
+
+
+def test_pyodide_starts_from_its_snapshot(visit):
+    [(restored, draw)] = pyodide_answers(visit.page, SNAPSHOT_PROBE)
+    assert restored is True
+    assert 0 <= draw < 1
 
 
 def test_paste_fills_the_grid(visit):
