@@ -1,7 +1,8 @@
 // Service worker: the app offline after the first visit, and deploys that never mix versions.
 //
-// precache.js (built by scripts/build_vendor.py) sets self.PRECACHE = {version, files}, each
-// file as [url, sha-256 of its bytes] (a content revision, as Workbox does). The browser
+// precache.js (built by scripts/build_vendor.py) sets self.PRECACHE = {version, files,
+// saveDataSkips}, each file as [url, sha-256 of its bytes] (a content revision, as Workbox
+// does), saveDataSkips the urls of files the app runs without (the Pyodide snapshot). The browser
 // re-checks sw.js and, with updateViaCache "none" (static/updates.js), precache.js on every
 // navigation, so a new build installs a new worker with its own cache "sudoku-<version>".
 //
@@ -10,6 +11,9 @@
 //   fetched, from the HTTP cache if that copy is the right one, else again past it
 //   (cache: "reload"). Bytes that still do not match (a deploy half-published) fail the
 //   install, which the browser retries later: a cache never holds a file of another build.
+//   When the user asks to save data (navigator.connection.saveData), the saveDataSkips are
+//   left out unless an earlier version's cache holds them: the page then starts Pyodide
+//   without its snapshot (static/pyodide_snapshot.mjs), offline too.
 // - Every listed file is served from the active version's cache only, so one page load never
 //   mixes two builds; anything else goes to the network.
 // - A new version waits. The page offers "Reload" (static/updates.js posts "skip-waiting");
@@ -28,6 +32,13 @@ const REVISIONS = new Map(
   self.PRECACHE.files.map(([url, revision]) => [new URL(url, self.location).href, revision])
 );
 const PAGE = new URL("./", self.location).href;
+const SAVE_DATA_SKIPS = new Set(
+  self.PRECACHE.saveDataSkips.map((url) => new URL(url, self.location).href)
+);
+
+function savingData() {
+  return Boolean(self.navigator.connection && self.navigator.connection.saveData);
+}
 
 function key(url) {
   const bare = url.split(/[?#]/)[0];
@@ -63,8 +74,9 @@ async function download(url, revision) {
 }
 
 async function store(cache, url, revision) {
-  const copy = (await earlierCopy(url, revision)) || (await download(url, revision));
-  await cache.put(url, copy);
+  const earlier = await earlierCopy(url, revision);
+  if (!earlier && SAVE_DATA_SKIPS.has(url) && savingData()) return;
+  await cache.put(url, earlier || (await download(url, revision)));
 }
 
 async function precache() {

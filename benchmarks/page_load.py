@@ -299,10 +299,14 @@ def main() -> None:
         print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
         with sync_playwright() as p:
             rows = [(name + suffix, [], where) for name in names for suffix, where in sites]
-            for _ in range(args.runs):  # interleaved: a slow spell of the machine hits all
+            for done in range(1, args.runs + 1):  # interleaved: a slow spell hits all
                 for name, runs, where in rows:
                     runs.append(measure(p, where, PROFILES[name.split("/")[0]],
                                         args.compare_sw, args.trace))
+                if done < args.runs:  # a long run stopped early still has its medians
+                    report([(name, runs) for name, runs, _ in rows], done)
+                    print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()),
+                          flush=True)
         server.shutdown()
         print("load average after: ", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     report([(name, runs) for name, runs, _ in rows], args.runs)

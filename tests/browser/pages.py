@@ -1,5 +1,6 @@
 """Helpers the browser tests share: open the app, wait for its ready flags, read the grid."""
 
+import json
 import tomllib
 from pathlib import Path
 
@@ -44,6 +45,39 @@ __export__ = ["answer"]
 def pyodide_answers(page, source: str, count: int = 1) -> list:
     """What `count` Pyodide workers running `source` answer (see PYODIDE_ANSWERS)."""
     return page.evaluate(PYODIDE_ANSWERS, [PYODIDE_LOADER, source, count])
+
+
+def slow_line(page) -> None:
+    """Emulate a line Chromium rates "3g" (static/line.js's slow line) for the page and its
+    workers: 600 ms a request, the bandwidth kept high so that a test stays quick."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 600, "downloadThroughput": 10_000_000,
+        "uploadThroughput": 10_000_000})
+
+
+SAVE_DATA = {"dataSaverEnabled": True}
+
+
+def save_data(page) -> None:
+    """Emulate Save-Data (navigator.connection.saveData) for the page and every worker it
+    starts, its service worker included: CDP emulates it per target, so the page's session
+    attaches to each new worker, paused at its start, and sets it there too."""
+    session = page.context.new_cdp_session(page)
+    session.send("Emulation.setDataSaverOverride", SAVE_DATA)
+
+    def attached(event):
+        for number, (method, params) in enumerate(
+                (("Emulation.setDataSaverOverride", SAVE_DATA),
+                 ("Runtime.runIfWaitingForDebugger", {})), 1):
+            session.send("Target.sendMessageToTarget", {
+                "sessionId": event["sessionId"],
+                "message": json.dumps({"id": number, "method": method, "params": params})})
+
+    session.on("Target.attachedToTarget", attached)
+    session.send("Target.setAutoAttach",
+                 {"autoAttach": True, "waitForDebuggerOnStart": True, "flatten": False})
 
 
 def open_app(page, base_url: str, query: str = "", solver: bool = False) -> None:

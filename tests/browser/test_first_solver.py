@@ -6,7 +6,7 @@ import time
 import pytest
 
 from solver.model.puzzle import read
-from tests.browser.pages import fill, grid_text, open_app, solve, wait_solver
+from tests.browser.pages import fill, grid_text, open_app, slow_line, solve, wait_solver
 from tests.checks import EASY, load_lines, solution_problems
 
 pytestmark = pytest.mark.browser
@@ -56,13 +56,7 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
 
 
 def test_on_a_slow_line_pyodide_downloads_only_after_micropython_answers(page, base_url):
-    # 600 ms a request makes Chromium rate the line "3g" (static/pyodide_start.js); the
-    # bandwidth stays high so the test is not slow.
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {
-        "offline": False, "latency": 600, "downloadThroughput": 10_000_000,
-        "uploadThroughput": 10_000_000})
+    slow_line(page)  # static/pyodide_start.js holds the Pyodide worker back
     asked = []  # (url, ms since the epoch when Playwright heard of the request)
     page.on("request", lambda request: asked.append((request.url, time.time() * 1000)))
     page.goto(base_url + "?p=" + EASY)

@@ -1,21 +1,29 @@
 """The Pyodide worker starts from the memory snapshot made at vendoring time
 (static/pyodide_snapshot.mjs, scripts/pyodide_bytecode.mjs): it is used, each restored
-interpreter gets its own random state, and without the snapshot Pyodide still starts."""
+interpreter gets its own random state, without the snapshot Pyodide still starts, and a slow
+line downloads it only once the service worker holds a copy, which it does not store when the
+user asks to save data."""
 
 import gzip
 
 import pytest
 
+from tests.browser.conftest import PageErrors
 from tests.browser.pages import (
     PYODIDE_LOADER,
     SNAPSHOT_PROBE,
     open_app,
     pyodide_answers,
+    save_data,
+    slow_line,
+    solve,
     wait_solver,
 )
+from tests.checks import EASY
 
 pytestmark = pytest.mark.browser
-SNAPSHOT = "**/pyodide_snapshot.bin.gz"
+SNAPSHOT_FILE = "pyodide_snapshot.bin.gz"
+SNAPSHOT = "**/" + SNAPSHOT_FILE
 RESTORED = "snapshot-restored"  # the loader's performance mark once the snapshot is in use
 
 
@@ -63,3 +71,72 @@ def test_a_snapshot_the_server_sent_content_encoded_is_used_as_well(page, base_u
     page.route(SNAPSHOT, unpacked)
     open_app(page, base_url, solver=True)
     assert restored_workers(page) == 1
+
+
+def visit(page, base_url: str) -> list:
+    """Open the app, solve (on a slow line the Pyodide worker starts once MicroPython has
+    answered) and wait for Pyodide; the snapshot requests the page and its workers made, as
+    (url, served by the service worker). The service worker's own (its precache, once the
+    solver is ready) are not theirs."""
+    asked = []
+    page.on("requestfinished", lambda request: None if request.service_worker
+            else asked.append(request))
+    page.goto(base_url + "?p=" + EASY)
+    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=60_000)
+    assert solve(page).startswith("Solved")
+    wait_solver(page)
+    return [(request.url, request.response().from_service_worker) for request in asked
+            if request.url.endswith(SNAPSHOT_FILE)]
+
+
+def lines(page, question: str) -> set:
+    """What the page and each of its workers answer to `question` about their line."""
+    return {page.evaluate(question)} | {worker.evaluate(question) for worker in page.workers}
+
+
+def test_a_slow_line_takes_the_snapshot_only_from_the_service_workers_copy(page, base_url,
+                                                                          device):
+    if device != "Pixel 7":
+        pytest.skip("a slow line is a phone's")
+    slow_line(page)
+    assert visit(page, base_url) == []  # 4.9 MB the line would carry before hints
+    assert lines(page, "navigator.connection.effectiveType") == {"3g"}
+    assert restored_workers(page) == 0  # Pyodide started the stock way
+    page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+
+    again = page.context.new_page()  # the same line, the service worker now holds a copy
+    errors = PageErrors(again)
+    slow_line(again)
+    snapshot = base_url + "static/vendor/pyodide/" + SNAPSHOT_FILE
+    assert visit(again, base_url) == [(snapshot, True)]
+    assert restored_workers(again) == 1
+    assert errors.messages == []
+
+
+STORED = """async () => {
+    const urls = [];
+    for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+}"""
+
+
+def test_saving_data_the_service_worker_stores_all_but_the_snapshot(page, base_url, device):
+    if device != "Pixel 7":
+        pytest.skip("Save-Data is a phone's setting")
+    save_data(page)
+    assert visit(page, base_url) == []
+    page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+    service_worker = page.context.service_workers[0]
+    assert lines(page, "navigator.connection.saveData") == {True}
+    assert service_worker.evaluate("navigator.connection.saveData") is True
+    listed = service_worker.evaluate(
+        "self.PRECACHE.files.map(([url]) => new URL(url, location).href)")
+    stored = page.evaluate(STORED)
+    assert sorted(stored) == sorted(url for url in listed if not url.endswith(SNAPSHOT_FILE))
+    assert restored_workers(page) == 0
+
+    page.context.set_offline(True)  # offline the app still starts Pyodide, in full
+    assert visit(page, base_url) == []
+    assert restored_workers(page) == 0
