@@ -26,7 +26,7 @@ def test_empty_grid_paints_and_takes_focus_before_python(make_context, base_url)
     paint = page.evaluate(
         "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1"
     )
-    assert 0 < paint < 1000
+    assert paint > 0  # painted with no Python at all; how soon is page_load.py's "paint"
     assert page.get_attribute("body", "data-ui-ready") == "false"
 
 
