@@ -129,7 +129,7 @@ def test_saving_data_the_service_worker_stores_all_but_the_snapshot(page, base_u
     assert visit(page, base_url) == []
     page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
     service_worker = page.context.service_workers[0]
-    assert lines(page, "navigator.connection.saveData") == {True}
+    assert page.evaluate("navigator.connection.saveData") is True
     assert service_worker.evaluate("navigator.connection.saveData") is True
     listed = service_worker.evaluate(
         "self.PRECACHE.files.map(([url]) => new URL(url, location).href)")
