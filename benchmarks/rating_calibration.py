@@ -20,15 +20,25 @@ ones), reproducibly, and prints what to change, as a list of edits, writing noth
      takes the value in 6.0..9.9 (steps of 0.1) with the least error (ties: the one nearest
      its current value); then each constant, in -0.30..1.00 (steps of 0.02); rounds until
      nothing moves (at most 20). Techniques no even-line path uses keep their table value.
+     Descent stops where no single value can lower the error alone, which depends on where
+     it starts (the highest estimate wins, so two values may have to move together): it
+     restarts RESTARTS times from the best point so far with each value moved at random
+     (up to JUMP_SE, constants up to JUMP_CONSTANT; random.Random(SEED), so the same rows
+     always give the same fit) and keeps the point of least error.
   3. The same fit on 4/5 of the even lines, 5 times, predicting the fifth left out each time
      (line k of the even half is in fold k mod 5), gives the cross-validated Spearman the
      models were chosen by, without looking at the odd lines.
   4. Copy the printed edits into logic/techniques.py (the `se` column) and solver/rating.py;
      the odd lines are measured after, once (`--half odd`).
+The even lines' solve paths are cached under build/ (CACHE) while the puzzles and the
+solver's code are unchanged, so a second `--fit` spends its time fitting only.
 Standard library only (the rank correlation is written out below).
 """
 
 import argparse
+import hashlib
+import pickle
+import random
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -48,12 +58,21 @@ from solver.rating import (
     technique_estimate,
 )
 
-SAMPLE = Path(__file__).resolve().parents[2] / "shared" / "puzzles" / "rated_se_sample.txt"
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT.parent / "shared" / "puzzles" / "rated_se_sample.txt"
+# Solving is most of a run's time; the fit's experiments reuse the rows while the puzzles
+# and the solver's code are unchanged (the key hashes both). build/ is ignored by git.
+CACHE = ROOT / "build" / "rating_calibration"
 START_SE = 6.6  # SE's easiest chain: where every fitted `se` starts
 SE_GRID = [x / 10 for x in range(60, 100)]
 CONSTANT_GRID = [x / 100 for x in range(-30, 101, 2)]
 ROUNDS = 20
 FOLDS = 5
+# Coordinate descent stops where no single value can improve alone, which depends on where
+# it starts; restarts near the best point so far, with a fixed seed, find lower error.
+RESTARTS = 8
+SEED = 12
+JUMP_SE, JUMP_CONSTANT = 0.5, 0.1
 CONSTANT_NAMES = {"per_length": "SE_PER_LENGTH", "per_repeat": "SE_PER_REPEAT",
                   "per_50_candidates": "SE_PER_50_CANDIDATES"}
 
@@ -122,43 +141,132 @@ def solve_sample(sample: list[tuple[str, float]]) -> list[Solved]:
     return solved
 
 
+def solve_cached(sample: list[tuple[str, float]]) -> list[Solved]:
+    """solve_sample, read from CACHE when the same puzzles were solved by the same solver
+    code before (any change to a file of solver/ or to the puzzles solves them again)."""
+    digest = hashlib.sha256(repr(sample).encode())
+    for source in sorted((ROOT / "solver").rglob("*.py")):
+        digest.update(source.read_bytes())
+    path = CACHE / (digest.hexdigest()[:20] + ".pickle")
+    if path.exists():
+        return pickle.loads(path.read_bytes())
+    rows = solve_sample(sample)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(pickle.dumps(rows))
+    return rows
+
+
 def fit(rows: list[Solved]) -> tuple[dict[str, float], dict[str, float]]:
-    """The coordinate descent of this module's docstring on `rows` (the even lines):
+    """The fit of this module's docstring on `rows` (the even lines): coordinate descent from
+    the documented start, then from RESTARTS perturbations of the best point so far (seeded:
+    the same rows always give the same fit), keeping the least squared error:
     (fitted `se` by technique name, the constants by SE_CONSTANTS' keys)."""
-    values = {t.name: (START_SE if t.se >= SE_CHAINS_FROM else t.se) for t in TABLE}
-    consts = {key: 0.0 for key in SE_CONSTANTS}
-    used = {name for row in rows for name in row.summary}
-    free = [t.name for t in TABLE if t.se >= SE_CHAINS_FROM and t.name in used]
-    rows_using = {name: [row for row in rows if name in row.summary] for name in free}
-    for _ in range(ROUNDS):
-        before = (dict(values), dict(consts))
-        for name in free:
-            # the grid stays on the chains' side of SE_CHAINS_FROM, so the other amounts of
-            # a technique's estimate do not change with its `se`: only the rows using it move
-            parts = [(row, {n: technique_estimate(n, use, values.__getitem__, consts)
-                            - (values[n] if n == name else 0)
-                            for n, use in row.summary.items()}) for row in rows_using[name]]
-            values[name] = best_of(SE_GRID, values[name],
-                                   lambda v, n=name, p=parts: -squared_error(p, n, v))
-        for key in consts:
-            consts[key] = best_of(CONSTANT_GRID, consts[key], lambda v, k=key: -sum(
-                (estimate(row, values, {**consts, k: v}) - row.se) ** 2 for row in rows))
-        if (values, consts) == before:
-            break
+    free = fitted_names(rows)
+    best = descend(rows, free, *start_point())
+    rng = random.Random(SEED)
+    for _ in range(RESTARTS):
+        tried = descend(rows, free, *perturbed(best[0], best[1], free, rng))
+        if tried[2] < best[2]:
+            best = tried
+    values, consts, _ = best
     return {name: values[name] for name in free}, consts
 
 
-def squared_error(parts, name: str, value: float) -> float:
-    """The squared error of rows whose estimates are `parts` (row, technique -> estimate
-    less `name`'s `se`) with `name` valued `value`, rounded so near-ties compare equal."""
-    return round(sum((max(v + value if n == name else v for n, v in part.items()) - row.se) ** 2
-                     for row, part in parts), 9)
+def start_point() -> tuple[dict[str, float], dict[str, float]]:
+    """Step 1 of the docstring: every table value (START_SE from SE_CHAINS_FROM up) and the
+    constants at 0."""
+    return ({t.name: (START_SE if t.se >= SE_CHAINS_FROM else t.se) for t in TABLE},
+            {key: 0.0 for key in SE_CONSTANTS})
 
 
-def estimate(row: Solved, values: dict[str, float], consts: dict[str, float]) -> float:
-    """The unrounded SE estimate of a row with other `se` values and constants."""
-    return max(technique_estimate(name, use, values.__getitem__, consts)
-               for name, use in row.summary.items())
+def fitted_names(rows: list[Solved]) -> list[str]:
+    """The techniques the fit moves, in table order: rated SE_CHAINS_FROM or more and used
+    by some path of `rows` (the others keep their table value)."""
+    used = {name for row in rows for name in row.summary}
+    return [t.name for t in TABLE if t.se >= SE_CHAINS_FROM and t.name in used]
+
+
+def perturbed(values: dict[str, float], consts: dict[str, float], free: list[str],
+              rng: random.Random) -> tuple[dict[str, float], dict[str, float]]:
+    """A restart near a fitted point: each of `free` moved up to JUMP_SE, each constant up
+    to JUMP_CONSTANT, at random (from `rng`), kept on the grids."""
+    values = dict(values)
+    for name in free:
+        values[name] = nearest(SE_GRID, values[name] + rng.uniform(-JUMP_SE, JUMP_SE))
+    return values, {key: nearest(CONSTANT_GRID, v + rng.uniform(-JUMP_CONSTANT, JUMP_CONSTANT))
+                    for key, v in consts.items()}
+
+
+def nearest(grid: list[float], value: float) -> float:
+    """The value of `grid` nearest `value`."""
+    return min(grid, key=lambda v: abs(v - value))
+
+
+def descend(rows: list[Solved], free: list[str], values: dict[str, float],
+            consts: dict[str, float]) -> tuple[dict[str, float], dict[str, float], float]:
+    """Coordinate descent (step 2 of the docstring) from `values` (every table name) and
+    `consts` until nothing moves or ROUNDS: (values, constants, their squared error)."""
+    values, consts = dict(values), dict(consts)
+    terms = linear_terms(rows, values)
+    # a technique's value moves only the estimates of the rows using it
+    using = {name: [t for t in terms if any(n == name for n, _ in t[1])] for name in free}
+    for _ in range(ROUNDS):
+        before = (dict(values), dict(consts))
+        for name in free:
+            lines = along(using[name], values, consts, name)
+            values[name] = best_of(SE_GRID, values[name], lambda v, m=lines: -line_error(m, v))
+        for key in consts:
+            lines = along(terms, values, consts, key)
+            consts[key] = best_of(CONSTANT_GRID, consts[key], lambda v, m=lines: -line_error(m, v))
+        if (values, consts) == before:
+            break
+    return values, consts, total_error(terms, values, consts)
+
+
+Terms = list[tuple[float, list[tuple[str, tuple[float, ...]]]]]
+
+
+def linear_terms(rows: list[Solved], values: dict[str, float]) -> Terms:
+    """Each row as (its SE rating, per technique used: (name, what each constant adds to
+    its technique_estimate per unit)). The estimate is the technique's `se` plus amounts
+    linear in the constants, and which amounts apply depends only on the side of
+    SE_CHAINS_FROM the `se` is on, which the grids keep: so these are worked out once, by
+    technique_estimate itself, and the descent's many trials only add them up."""
+    zero = {key: 0.0 for key in SE_CONSTANTS}
+    se = values.__getitem__
+    return [(row.se, [(name, tuple(technique_estimate(name, use, se, {**zero, key: 1.0})
+                                   - technique_estimate(name, use, se, zero)
+                                   for key in SE_CONSTANTS))
+                      for name, use in row.summary.items()]) for row in rows]
+
+
+def along(terms: Terms, values: dict[str, float], consts: dict[str, float],
+          moving: str) -> list[tuple[float, list[tuple[float, float]]]]:
+    """`terms` seen along one coordinate, `moving` (a technique name or a constant's key;
+    "" for none): per row (SE rating, per technique (a, b)), its estimate being a + b * x
+    with x the coordinate's value and everything else as given."""
+    lines = []
+    for truth, parts in terms:
+        row = []
+        for name, unit in parts:
+            a, b = values[name], 0.0
+            for key, per in zip(consts, unit, strict=True):
+                a, b = (a, b + per) if key == moving else (a + per * consts[key], b)
+            row.append((a - values[name], 1.0) if name == moving else (a, b))
+        lines.append((truth, row))
+    return lines
+
+
+def line_error(lines: list[tuple[float, list[tuple[float, float]]]], x: float) -> float:
+    """The squared error of the estimates of `lines` (along) at x, rounded so near-ties
+    compare equal."""
+    return round(sum((max(a + b * x for a, b in row) - truth) ** 2 for truth, row in lines), 9)
+
+
+def total_error(terms: Terms, values: dict[str, float], consts: dict[str, float]) -> float:
+    """The squared error of the unrounded estimates of `terms` (linear_terms) with these
+    `se` values and constants."""
+    return line_error(along(terms, values, consts, ""), 0.0)
 
 
 def best_of(grid: list[float], current: float, score) -> float:
@@ -228,7 +336,7 @@ def main() -> None:
     sample = load_sample(args.limit)
     start = time.perf_counter()
     if args.fit:
-        rows = solve_sample(sample[0::2])
+        rows = solve_cached(sample[0::2])
         spear, error = cross_validated(rows)
         print(f"{FOLDS}-fold cross-validation inside the even lines: Spearman {spear:.3f}, "
               f"mean error {error:.3f}")

@@ -26,8 +26,8 @@ SEARCH_SCORE_PER_CANDIDATE = 100
 # the grid still holds at its longest step, above or below CANDIDATES_MIDDLE (a chain needed
 # early, on a full grid, is what SE rates higher: its dynamic chains). The highest sets `se`.
 # Fitted on the even lines of rated_se_sample.txt (benchmarks/rating_calibration.py --fit).
-SE_PER_LENGTH = 0.02
-SE_PER_REPEAT = 0.08
+SE_PER_LENGTH = 0.04
+SE_PER_REPEAT = 0.06
 SE_PER_50_CANDIDATES = 0.20
 SE_CHAINS_FROM = 6.0  # below: SE's own fixed values for its patterns, not adjusted
 CANDIDATES_MIDDLE = 125  # about the median at the chain steps of the rated sample

@@ -1,9 +1,24 @@
 """The difficulty rating: table coverage, levels from the hardest technique, score ordering,
 and the SE estimate (monotone in the techniques' `se`, chain length and repeats)."""
 
+import random
+
 import pytest
 
-from benchmarks.rating_calibration import Solved, cross_validated, fit, print_edits, ranks, spearman
+from benchmarks.rating_calibration import (
+    START_SE,
+    Solved,
+    cross_validated,
+    descend,
+    fit,
+    fitted_names,
+    linear_terms,
+    print_edits,
+    ranks,
+    spearman,
+    start_point,
+    total_error,
+)
 from solver.logic import State, Step, solve_path
 from solver.logic.techniques import BY_NAME, SEARCH, SINGLES, TABLE
 from solver.model.errors import PuzzleError
@@ -273,3 +288,30 @@ def test_cross_validation_predicts_each_row_from_the_other_folds():
             for _ in range(4) for name, se in (("XY-Chain", 7.1), ("Forcing chain", 8.6))]
     spear, error = cross_validated(rows)
     assert spear == pytest.approx(1.0) and error == pytest.approx(0.0)
+
+
+def test_the_fit_restarts_past_where_coordinate_descent_stalls():
+    # the shared rows' estimate is the higher of the two values: lowering either alone moves
+    # nothing there, so descent from the start stalls at 6.6; lowering both together fits
+    # better, and only a restart from a perturbed point finds that
+    shared = {"XY-Chain": (0, 1, CANDIDATES_MIDDLE), "Forcing chain": (0, 1, CANDIDATES_MIDDLE)}
+    rows = [Solved(se=6.0, rating=None, summary=shared) for _ in range(3)] + [
+        Solved(se=6.6, rating=None, summary={name: use}) for name, use in shared.items()]
+    free = fitted_names(rows)
+    stalled_values, stalled_consts, stalled_error = descend(rows, free, *start_point())
+    assert [stalled_values[name] for name in free] == [START_SE, START_SE]
+    values, constants = fit(rows)
+    table = {t.name: t.se for t in TABLE} | values
+    assert total_error(linear_terms(rows, table), table, constants) < stalled_error
+    assert all(value < START_SE for value in values.values())
+
+
+def test_the_fit_is_deterministic_whatever_the_global_random_state():
+    rows = [Solved(se=se, rating=None, summary={name: (length, 1, candidates)})
+            for name, se, length, candidates in (
+                ("XY-Chain", 7.1, 6, 150), ("Forcing chain", 8.6, 10, 200),
+                ("Forcing chain", 8.3, 4, 120), ("XY-Chain", 7.4, 12, 90))]
+    random.seed(1)
+    first = fit(rows)
+    random.seed(2)
+    assert fit(rows) == first
