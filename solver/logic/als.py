@@ -107,11 +107,7 @@ def xz_step(state: State, a, b, x: int, removed) -> Step:
 def als_xy_wing(state: State) -> Step | None:
     """The first ALS-XY-Wing that removes something: a pivot ALS restricted by x with one
     ALS and by another digit y with a second, which shares a digit z with the first."""
-    partners: dict[tuple, list] = {}
-    for a, _, b, _, rccs in restricted_pairs(state):
-        for x in rccs:
-            partners.setdefault(b, []).append((a, x))
-            partners.setdefault(a, []).append((b, x))
+    partners = chain_links(state)
     for pivot in sorted(partners, key=lambda c: (len(c), c)):
         for (a, x), (b, y) in combinations(partners[pivot], 2):
             if x == y or set(a) & set(b):
