@@ -49,7 +49,7 @@ def ours(puzzle_text: str, clock=time.process_time) -> dict:
     from solver.logic import State, next_step
     from solver.logic.solve import search_step
     from solver.model.puzzle import read
-    from solver.rating import open_candidates, rate_steps, search_left
+    from solver.rating import path_context, rate_steps
     from solver.search.engine import search
 
     puzzle = read(puzzle_text)
@@ -67,7 +67,7 @@ def ours(puzzle_text: str, clock=time.process_time) -> dict:
     wrong = sum(1 for s in steps if any(truth[c] != d for c, d in s.placements)
                 or any(truth[c] == d for c, d in s.eliminations))
     logical = not steps or steps[-1].technique != "Search (trial and error)"
-    rating = rate_steps(steps, search_left(puzzle, steps), open_candidates(puzzle, steps))
+    rating = rate_steps(steps, *path_context(puzzle, steps))
     return {"logical": logical, "level": rating.level, "score": rating.score, "se": rating.se,
             "hints": hints, "path": sum(hints), "wrong": wrong}
 

@@ -50,11 +50,10 @@ from solver.model.puzzle import read
 from solver.rating import (
     SE_CHAINS_FROM,
     SE_CONSTANTS,
-    open_candidates,
+    path_context,
     path_summary,
     rate_steps,
     se_estimate,
-    search_left,
     technique_estimate,
 )
 
@@ -135,7 +134,7 @@ def solve_sample(sample: list[tuple[str, float]]) -> list[Solved]:
     for text, se_rating in sample:
         puzzle = read(text)
         steps = solve_path(puzzle).steps
-        left, open_counts = search_left(puzzle, steps), open_candidates(puzzle, steps)
+        left, open_counts = path_context(puzzle, steps)
         solved.append(Solved(se_rating, rate_steps(steps, left, open_counts),
                              path_summary(steps, left, open_counts)))
     return solved

@@ -91,38 +91,28 @@ def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
     has it, saves solving again.
     """
     steps = (path or solve_path(puzzle)).steps
-    return rate_steps(steps, search_left(puzzle, steps), open_candidates(puzzle, steps))
+    return rate_steps(steps, *path_context(puzzle, steps))
 
 
-def states_before(puzzle: Puzzle, steps) -> list[State]:
-    """The state each step of `steps` (the puzzle's solve path) starts from."""
+def path_context(puzzle: Puzzle, steps) -> tuple[int, list[int]]:
+    """What rate_steps reads of the grid along `steps` (the puzzle's solve path), from one
+    replay of it: the untrialled_candidates a final SEARCH step starts from (0 for a path
+    without one), and how many candidates the grid holds as each step starts."""
     states = [State.from_puzzle(puzzle)]
     for step in steps[:-1]:
         states.append(states[-1].apply(step))
-    return states[:len(steps)]
-
-
-def open_candidates(puzzle: Puzzle, steps) -> list[int]:
-    """How many candidates the grid holds as each step of `steps` starts."""
-    return [sum(mask.bit_count() for mask in state.cands)
-            for state in states_before(puzzle, steps)]
-
-
-def search_left(puzzle: Puzzle, steps) -> int:
-    """The untrialled_candidates of the grid a final SEARCH step of `steps` (the puzzle's
-    solve path) starts from; 0 for a path without one."""
-    if not steps or steps[-1].technique != SEARCH:
-        return 0
-    return untrialled_candidates(states_before(puzzle, steps)[-1])
+    states = states[:len(steps)]
+    left = untrialled_candidates(states[-1]) if steps and steps[-1].technique == SEARCH else 0
+    return left, [sum(mask.bit_count() for mask in state.cands) for state in states]
 
 
 def rate_steps(steps, untrialled: int = 0, candidates=None) -> Rating:
     """The rating of a solve path given as its steps (no steps: a full grid, rated Easy), the
     level raised past any MAX_SCORE the score exceeds; `untrialled`, the candidates a final
     SEARCH step left (untrialled_candidates), adds SEARCH_SCORE_PER_CANDIDATE each to its
-    score and lengthens it for `se`; `candidates`, the open_candidates before each step
-    (None: taken as CANDIDATES_MIDDLE). KeyError for a technique missing from the technique
-    table (logic/techniques.py)."""
+    score and lengthens it for `se`; `candidates`, the candidates open before each step
+    (path_context; None: taken as CANDIDATES_MIDDLE). KeyError for a technique missing from
+    the technique table (logic/techniques.py)."""
     hardest, hardest_key = "", (0, 0)
     score = 0
     for step in steps:

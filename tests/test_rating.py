@@ -34,12 +34,11 @@ from solver.rating import (
     SE_PER_REPEAT,
     length_ladder,
     level_rank,
-    open_candidates,
+    path_context,
     path_summary,
     rate,
     rate_steps,
     se_estimate,
-    search_left,
     solves_within,
     technique_estimate,
     technique_level,
@@ -240,8 +239,7 @@ def test_the_technique_that_sets_se_is_named():
     for line in load_lines("top95.txt")[:3]:
         puzzle = read(line)
         path = solve_path(puzzle)
-        summary = path_summary(path.steps, search_left(puzzle, path.steps),
-                               open_candidates(puzzle, path.steps))
+        summary = path_summary(path.steps, *path_context(puzzle, path.steps))
         rating = rate(puzzle, path)
         parts = {name: technique_estimate(name, use) for name, use in summary.items()}
         assert max(parts.values()) == parts[rating.se_hardest]
@@ -261,10 +259,10 @@ def test_chains_on_a_fuller_grid_estimate_higher_and_patterns_do_not_move():
         == BY_NAME[pattern].se
 
 
-def test_open_candidates_count_the_grid_before_each_step():
+def test_path_context_counts_the_grid_before_each_step():
     puzzle = read(load_lines("top95.txt")[1])
     steps = solve_path(puzzle).steps
-    counts = open_candidates(puzzle, steps)
+    counts = path_context(puzzle, steps)[1]
     assert len(counts) == len(steps)
     assert counts[0] == sum(bin(m).count("1") for m in State.from_puzzle(puzzle).cands)
     assert counts == sorted(counts, reverse=True) and counts[-1] < counts[0]
