@@ -15,13 +15,18 @@ PAUSE_MAX_CHARS = 1000  # a 25x25's givens are 625 characters
 PAUSED = "Paused: the clock is stopped and the grid hidden. Press \u25b6 (Resume) to go on."
 
 
+def stored_puzzle() -> str:
+    """The paused puzzle this browser remembers ('' for none, or storage unavailable)."""
+    text = window.appStorage.get(PAUSE_KEY, PAUSE_MAX_CHARS)
+    return text if isinstance(text, str) else ""
+
+
 class Pause:
     """The #pause button and the page's data-paused, for the Timer in ui/timer.py."""
 
     def __init__(self, timer):
         self.timer = timer
-        text = window.appStorage.get(PAUSE_KEY, PAUSE_MAX_CHARS)
-        self.puzzle = text if isinstance(text, str) else ""
+        self.puzzle = stored_puzzle()
         app, now = timer.app, timer.app.session.now
         if (self.puzzle and now.phase == PLAY and now.givens().to_string("0") == self.puzzle
                 and app.settings.get("timer") and app.note[1] != "error"):
@@ -41,21 +46,23 @@ class Pause:
         app = self.timer.app
         self.puzzle = self.timer.puzzle if on else ""
         window.appStorage.set(PAUSE_KEY, self.puzzle)
-        app.note = (PAUSED, "") if on else ("", "")
-        app.show()
+        self.show(on)
         if not on:
             app.board.focus(app.selected)
 
     def follow_other_tab(self) -> None:
         """Another tab paused or resumed (ui/tabs.py): the same here, or its clock would run
         on while that tab shows the game paused (the longer of two tabs' times is kept)."""
-        text = window.appStorage.get(PAUSE_KEY, PAUSE_MAX_CHARS)
         was = self.on()
-        self.puzzle = text if isinstance(text, str) else ""
+        self.puzzle = stored_puzzle()
         if self.on() != was:
-            app = self.timer.app
-            app.note = (PAUSED, "") if self.on() else ("", "")
-            app.show()
+            self.show(self.on())
+
+    def show(self, on: bool) -> None:
+        """Say why the grid is blank (or clear that) and redraw the page."""
+        app = self.timer.app
+        app.note = (PAUSED, "") if on else ("", "")
+        app.show()
 
     def paint(self) -> None:
         """The button's state and words, and the grid hidden and inert while paused."""
