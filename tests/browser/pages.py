@@ -63,7 +63,9 @@ SAVE_DATA = {"dataSaverEnabled": True}
 def save_data(page) -> None:
     """Emulate Save-Data (navigator.connection.saveData) for the page and every worker it
     starts, its service worker included: CDP emulates it per target, so the page's session
-    attaches to each new worker, paused at its start, and sets it there too."""
+    attaches to each new worker, paused at its start, and sets it there too. (One of the
+    page's three workers, not the Pyodide one, has been seen to miss it: the override is
+    sent without waiting for its answer, so tests check the workers that matter.)"""
     session = page.context.new_cdp_session(page)
     session.send("Emulation.setDataSaverOverride", SAVE_DATA)
 
