@@ -13,7 +13,8 @@
 //   install, which the browser retries later: a cache never holds a file of another build.
 //   When the user asks to save data (navigator.connection.saveData), the saveDataSkips are
 //   left out unless an earlier version's cache holds them: the page then starts Pyodide
-//   without its snapshot (static/pyodide_snapshot.mjs), offline too.
+//   without its snapshot (static/pyodide_snapshot.mjs), offline too; should the page ask
+//   for one later (Save-Data turned off), it is stored then (fromCache).
 // - Every listed file is served from the active version's cache only, so one page load never
 //   mixes two builds; anything else goes to the network.
 // - A new version waits. The page offers "Reload" (static/updates.js posts "skip-waiting");
@@ -120,9 +121,21 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
 });
 
+// A listed file missing from the cache (left out under Save-Data, which the user may have
+// turned off since, or evicted) comes from the network, which still has this build, and is
+// kept if it is this build's, so the next visit does not download it again.
 async function fromCache(request) {
-  const cached = await (await caches.open(CACHE)).match(key(request.url));
-  return cached || fetch(request); // evicted meanwhile: the network still has this build
+  const url = key(request.url);
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(url);
+  if (cached) return cached;
+  try {
+    const copy = await download(url, REVISIONS.get(url));
+    await cache.put(url, copy.clone());
+    return copy;
+  } catch {
+    return fetch(request); // not this build's bytes, or no room: served, not kept
+  }
 }
 
 // A reload of the only open page while a new version waits: activate it and load again, so

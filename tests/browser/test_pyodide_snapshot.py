@@ -2,7 +2,7 @@
 (static/pyodide_snapshot.mjs, scripts/pyodide_bytecode.mjs): it is used, each restored
 interpreter gets its own random state, without the snapshot Pyodide still starts, and a slow
 line downloads it only once the service worker holds a copy, which it does not store when the
-user asks to save data."""
+user asks to save data (until the page asks for it)."""
 
 import gzip
 
@@ -140,3 +140,18 @@ def test_saving_data_the_service_worker_stores_all_but_the_snapshot(page, base_u
     page.context.set_offline(True)  # offline the app still starts Pyodide, in full
     assert visit(page, base_url) == []
     assert restored_workers(page) == 0
+
+
+def test_save_data_turned_off_the_snapshot_is_stored_when_first_asked_for(page, base_url,
+                                                                          device):
+    if device != "Pixel 7":
+        pytest.skip("Save-Data is a phone's setting")
+    save_data(page)
+    assert visit(page, base_url) == []
+    page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+
+    again = page.context.new_page()  # Save-Data off: the page asks for the snapshot
+    snapshot = base_url + "static/vendor/pyodide/" + SNAPSHOT_FILE
+    assert visit(again, base_url) == [(snapshot, True)]
+    assert restored_workers(again) == 1
+    assert snapshot in again.evaluate(STORED)  # so the next visit need not download it
