@@ -8,10 +8,14 @@ Serves the site exactly as the GitHub Pages workflow builds it (scripts/build_ve
 each profile: a device (desktop, or Playwright's Pixel 7 / iPhone 13 emulation), a CPU
 slow-down (CDP Emulation.setCPUThrottlingRate: Chromium applies it to the page's main
 thread only, never to workers) and a network (none, or DevTools' "Fast 4G" / "Fast 3G"
-presets through CDP Network.emulateNetworkConditions). Cold (new profile: empty cache, no
-service worker), warm (visit 2, service worker installed) and warm3 (visit 3); with
---compare-sw also visits 2 and 3 of a profile that blocks service workers (nosw2, nosw3:
-the HTTP cache alone, whose wasm entries carry V8's compiled code), it reports:
+presets through CDP Network.emulateNetworkConditions); the "phone" profiles instead hold the
+whole browser, workers included, to a share of one core (a cgroup v1 CPU quota: needs root;
+--phone-cpu, 0.25 by default, the same 4x), since a real phone runs Pyodide's worker slowly
+too and the snapshot trade-off (bytes on the line against CPU saved) depends on it. Cold
+(new profile: empty cache, no service worker), warm (visit 2, service worker installed)
+and warm3 (visit 3); with --compare-sw also visits 2 and 3 of a profile that blocks service
+workers (nosw2, nosw3: the HTTP cache alone, whose wasm entries carry V8's compiled code),
+it reports:
   - paint: first-contentful-paint (the grid is the page's static HTML);
   - UI: the MicroPython UI took over (performance mark 'ui-ready');
   - 1st 9x9: the page opened with a 9x9 in its link, Solve pressed as soon as the UI is
@@ -63,14 +67,20 @@ NETWORKS = {
     "4g": {"latency": 165, "downloadThroughput": 1_012_500, "uploadThroughput": 168_750},
     "3g": {"latency": 562.5, "downloadThroughput": 180_000, "uploadThroughput": 84_375},
 }
-# name -> (device, CPU slow-down, network)
+# name -> (device, CPU slow-down of the page's main thread, network, whole-browser CPU cap)
 PROFILES = {
-    "desktop": ("desktop", 1, "none"),
-    "pixel7": ("Pixel 7", 4, "none"),
-    "pixel7-4g": ("Pixel 7", 4, "4g"),
-    "pixel7-3g": ("Pixel 7", 4, "3g"),
-    "iphone13": ("iPhone 13", 4, "none"),
+    "desktop": ("desktop", 1, "none", False),
+    "pixel7": ("Pixel 7", 4, "none", False),
+    "pixel7-4g": ("Pixel 7", 4, "4g", False),
+    "pixel7-3g": ("Pixel 7", 4, "3g", False),
+    "iphone13": ("iPhone 13", 4, "none", False),
+    "phone": ("Pixel 7", 1, "none", True),
+    "phone-4g": ("Pixel 7", 1, "4g", True),
 }
+# The cgroup the capped profiles' browsers run in (cgroup v1's cpu controller).
+CGROUP = Path("/sys/fs/cgroup/cpu/sudoku_page_load")
+PERIOD_US = 100_000
+PHONE_CPU = [0.25]  # the share of one core a capped browser gets (--phone-cpu)
 VISITS = ("cold", "warm", "warm3", "nosw2", "nosw3")
 MARKS = """() => {
     const at = name => performance.getEntriesByName(name)[0]?.startTime ?? null;
@@ -138,6 +148,39 @@ def serve(folder: Path):
     return server, "http://127.0.0.1:" + str(server.server_port) + "/" + SUB_PATH + "/"
 
 
+def cap_browser(share: float) -> None:
+    """Hold every process this benchmark started (its browsers; their new processes inherit
+    the group) to `share` of one core, as a slower phone CPU would, workers included."""
+    CGROUP.mkdir(exist_ok=True)
+    (CGROUP / "cpu.cfs_period_us").write_text(str(PERIOD_US))
+    (CGROUP / "cpu.cfs_quota_us").write_text(str(int(share * PERIOD_US)))
+    for pid in descendants(os.getpid()):
+        try:
+            if b"chromium" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                (CGROUP / "cgroup.procs").write_text(str(pid))
+        except OSError:
+            continue  # gone meanwhile (a zygote's helper, a closed tab)
+
+
+def descendants(root: int) -> list[int]:
+    """The processes whose ancestry leads to `root` (from /proc)."""
+    parents = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:  # the parent is the 4th field, after "pid (name)", which may hold spaces
+                stat = (entry / "stat").read_text()
+                parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue  # gone meanwhile
+    found, frontier = [], [root]
+    while frontier:
+        parent = frontier.pop()
+        children = [pid for pid, ppid in parents.items() if ppid == parent]
+        found += children
+        frontier += children
+    return found
+
+
 def throttled_page(context, cpu: float, network: str):
     page = context.new_page()
     cdp = context.new_cdp_session(page)
@@ -177,17 +220,22 @@ def worker_trace(page, workers: list) -> list:
     return lines
 
 
-def new_profile(playwright, folder: str, device: str, service_workers: str = "allow"):
+def new_profile(playwright, folder: str, device: str, service_workers: str = "allow",
+                capped: bool = False):
     """A browser with its own new profile: a disk cache like a real browser's (a private
     context's memory cache keeps no multi-megabyte files, so it would re-download them);
-    service_workers "block" keeps the page's service worker out."""
+    service_workers "block" keeps the page's service worker out; `capped`: its CPU held
+    to PHONE_CPU[0] of a core."""
     options = {"viewport": {"width": 1280, "height": 800}}
     if device != "desktop":
         options = dict(playwright.devices[device])
         options.pop("default_browser_type", None)
-    return playwright.chromium.launch_persistent_context(
+    context = playwright.chromium.launch_persistent_context(
         folder, executable_path=CHROMIUM, args=ARGS, service_workers=service_workers,
         **options)
+    if capped:
+        cap_browser(PHONE_CPU[0])
+    return context
 
 
 def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
@@ -195,10 +243,10 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
     """Visits 1 (cold), 2 and 3 in a new profile, each in a new tab, with their bytes; the
     service worker (if allowed) has stored the app before visit 2. With `trace`, the cold
     visit's workers are traced (printed)."""
-    device, cpu, network = profile
+    device, cpu, network, capped = profile
     times = []
     with tempfile.TemporaryDirectory() as folder:
-        context = new_profile(playwright, folder, device, service_workers)
+        context = new_profile(playwright, folder, device, service_workers, capped)
         for visit in range(3):
             GzipHandler.sent[0] = 0
             page = throttled_page(context, cpu, network)
@@ -220,13 +268,13 @@ def measure(playwright, url: str, profile: tuple, compare_sw: bool = False,
             trace: bool = False) -> dict:
     """Three visits in a new profile (and, with compare_sw, visits 2 and 3 in another that
     blocks service workers), and a bare Pyodide boot in another."""
-    device, cpu, network = profile
+    device, cpu, network, capped = profile
     cold, warm, warm3 = visits(playwright, url, profile, trace=trace)
     times = {"cold": cold, "warm": warm, "warm3": warm3}
     if compare_sw:
         times["nosw2"], times["nosw3"] = visits(playwright, url, profile, "block")[1:]
     with tempfile.TemporaryDirectory() as folder:
-        context = new_profile(playwright, folder, device)
+        context = new_profile(playwright, folder, device, capped=capped)
         page = throttled_page(context, cpu, network)
         page.goto(url + "bare.html")
         page.wait_for_selector("body[data-ready=true]", state="attached", timeout=600_000)
@@ -280,9 +328,12 @@ def main() -> None:
                         help="also visits 2 and 3 with service workers blocked")
     parser.add_argument("--stock-boot", action="store_true",
                         help="also a copy of the site whose Pyodide starts without the snapshot")
+    parser.add_argument("--phone-cpu", type=float, default=PHONE_CPU[0],
+                        help="the share of one core the phone profiles' browsers get")
     parser.add_argument("--trace", action="store_true",
                         help="print when each cold load's workers started and what they did")
     args = parser.parse_args()
+    PHONE_CPU[0] = args.phone_cpu
     names = args.profiles.split(",")
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder) / SUB_PATH
