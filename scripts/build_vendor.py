@@ -12,7 +12,8 @@
 - pyodide/python_stdlib.zip and solver_pyc.zip: the stdlib modules the Pyodide worker
   imports and the solver package, as bytecode compiled inside the pinned Pyodide under
   Node (scripts/pyodide_bytecode.mjs), so its start compiles no Python source; and
-  pyodide/pyodide_snapshot.bin.gz, that Pyodide's memory once started from them, which
+  pyodide/pyodide_snapshot.bin.gz, that Pyodide's memory once started from them (as its
+  difference from a fresh instance's, static/fresh_memory.mjs), which
   static/pyodide_snapshot.mjs restores; cached in build/bytecode/ by a hash of their inputs.
 - precache.js: the files the service worker caches, each with the sha-256 of its bytes
   (its revision), those it leaves out when the user asks to save data (the snapshot), and
@@ -56,7 +57,7 @@ SNAPSHOT = "pyodide/pyodide_snapshot.bin.gz"
 BYTECODE = (("python_stdlib.zip", "pyodide/python_stdlib.zip"),
             ("solver_pyc.zip", "solver_pyc.zip"),
             ("pyodide_snapshot.bin.gz", SNAPSHOT))
-# Precached files sw.js leaves out when the user asks to save data (Save-Data): the 4.9 MB
+# Precached files sw.js leaves out when the user asks to save data (Save-Data): the 3.5 MB
 # snapshot only speeds Pyodide's start, which works without it (static/pyodide_snapshot.mjs).
 SAVE_DATA_SKIPS = ("./static/vendor/" + SNAPSHOT,)
 BYTECODE_CACHE = ROOT / "build" / "bytecode"
@@ -209,7 +210,7 @@ def bytecode_inputs() -> list:
     files = [MODULES / "pyodide" / "package.json", ROOT / "static" / "worker.py",
              ROOT / "static" / "ui" / "protocol.py", ROOT / "static" / "ui" / "__init__.py",
              ROOT / "scripts" / "pyodide_bytecode.mjs",
-             ROOT / "scripts" / "copy_tree.mjs",
+             ROOT / "scripts" / "copy_tree.mjs", ROOT / "static" / "fresh_memory.mjs",
              ROOT / "scripts" / "pyodide_bytecode.py"]
     return files + sorted(path for path in (ROOT / "solver").rglob("*") if path.is_file()
                           and "__pycache__" not in path.parts and path.suffix != ".pyc")

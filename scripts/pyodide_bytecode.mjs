@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
+import { onFreshMemory, xorFresh } from "../static/fresh_memory.mjs";
 import { copyTree } from "./copy_tree.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,6 +39,9 @@ for (const name of ["python_stdlib.zip", "solver_pyc.zip"]) {
 // system (that is JS-side): PyScript writes the worker's files again where they are here
 // (its working folder), and the modules the worker's start imports are already imported.
 // Only the stdlib and the solver: nothing that holds a JS object (PyScript's own package).
+// Stored as its difference from a fresh instance's memory (static/fresh_memory.mjs says why).
+let freshMemory = null;
+onFreshMemory((memory) => { freshMemory = memory.slice(); });
 const fresh = await loadPyodide({
   indexURL: path.join(ROOT, "node_modules/pyodide/"),
   stdLibURL: path.join(out, "python_stdlib.zip"),
@@ -52,5 +56,8 @@ fresh.runPython("import importlib, json\nfor name in json.loads(names): importli
 fresh.globals.delete("names");
 // Emscripten names Node's script as the program; a browser start says "./this.program".
 fresh.runPython("import os; os.environ['_'] = './this.program'");
-const snapshot = zlib.gzipSync(fresh.makeMemorySnapshot(), { level: 9 });
+if (!freshMemory) throw new Error("Pyodide's wasm was instantiated unseen: no fresh memory");
+const memory = fresh.makeMemorySnapshot();
+xorFresh(memory, freshMemory);
+const snapshot = zlib.gzipSync(memory, { level: 9 });
 fs.writeFileSync(path.join(out, "pyodide_snapshot.bin.gz"), snapshot);

@@ -5,11 +5,12 @@
 //
 // PyScript (polyscript) imports this module and calls its `loadPyodide(options)` with its
 // own options (stdout, stderr, indexURL from this file's folder); we add the snapshot and
-// Pyodide's real folder. The snapshot is 5 MB gzipped, so a slow line (static/line.js)
+// Pyodide's real folder. The snapshot is 3.5 MB gzipped, so a slow line (static/line.js)
 // downloads it only when a stored copy is at hand (the service worker's, after a first visit):
 // otherwise the CPU it saves costs more time on the line. Should the snapshot fail (a fetch
 // error, a browser without DecompressionStream), Pyodide starts the usual way: slower, never
 // broken.
+import { onFreshMemory, xorFresh } from "./fresh_memory.mjs";
 import "./line.js";
 import { loadPyodide as loadStock, version } from "./vendor/pyodide/pyodide.mjs";
 
@@ -46,13 +47,28 @@ export async function loadPyodide(options = {}) {
   const stock = { ...options, indexURL: INDEX_URL };
   if (!(await worthFetching())) return loadStock(stock);
   const memory = snapshot();
-  memory.catch(() => {}); // handled below, once Pyodide awaits it: not an unhandled rejection
+  // The file holds the snapshot's difference from a fresh instance's memory
+  // (static/fresh_memory.mjs). Pyodide awaits the file before instantiating its wasm and
+  // restores it after, so the difference is undone in between, in the array it holds.
+  let held = null;
+  // (A failed fetch is handled below, once Pyodide awaits it: not an unhandled rejection.)
+  memory.then((bytes) => { held = bytes; }, () => {});
+  let whole = false;
+  const stop = onFreshMemory((fresh) => {
+    if (held) {
+      xorFresh(held, fresh);
+      whole = true;
+    }
+  });
   let pyodide;
   try {
     pyodide = await loadStock({ ...stock, _loadSnapshot: memory });
+    if (!whole) throw new Error("the snapshot was restored before its difference was undone");
   } catch (error) {
     console.warn("Pyodide's snapshot did not load (" + error + "); starting it in full");
     return loadStock(stock);
+  } finally {
+    stop();
   }
   // Every restored interpreter would otherwise share the snapshot's random state: the
   // module-level random.* would give the same numbers on every visit (the generator seeds

@@ -61,6 +61,25 @@ def test_without_the_snapshot_pyodide_starts_the_usual_way(page, base_url):
     assert any("snapshot did not load" in text for text in warnings), warnings
 
 
+# static/fresh_memory.mjs as if Pyodide instantiated its wasm some way it does not watch
+UNWATCHED = "export function onFreshMemory() { return () => {}; }\nexport function xorFresh() {}\n"
+
+
+def test_a_snapshot_whose_difference_was_not_undone_is_not_used(page, base_url):
+    """The file holds the snapshot's difference from a fresh wasm memory: restored as it is,
+    the interpreter would start from wrong memory; Pyodide starts in full instead."""
+    warnings = []
+    page.on("console", lambda message: warnings.append(message.text)
+            if message.type == "warning" else None)
+    page.route("**/static/fresh_memory.mjs", lambda route: route.fulfill(
+        status=200, body=UNWATCHED, headers={"Content-Type": "text/javascript"}))
+    open_app(page, base_url, "?p=" + EASY)
+    wait_solver(page)
+    assert restored_workers(page) == 0
+    assert any("snapshot did not load" in text for text in warnings), warnings
+    assert solve(page).startswith("Solved")
+
+
 def test_a_snapshot_the_server_sent_content_encoded_is_used_as_well(page, base_url):
     """A server may send the .gz with Content-Encoding: gzip: the browser unpacks it."""
 
@@ -99,7 +118,7 @@ def test_a_slow_line_takes_the_snapshot_only_from_the_service_workers_copy(page,
     if device != "Pixel 7":
         pytest.skip("a slow line is a phone's")
     slow_line(page)
-    assert visit(page, base_url) == []  # 4.9 MB the line would carry before hints
+    assert visit(page, base_url) == []  # 3.5 MB the line would carry before hints
     assert lines(page, "navigator.connection.effectiveType") == {"3g"}
     assert restored_workers(page) == 0  # Pyodide started the stock way
     page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
