@@ -151,9 +151,13 @@ def serve(folder: Path):
 def cap_browser(share: float) -> None:
     """Hold every process this benchmark started (its browsers; their new processes inherit
     the group) to `share` of one core, as a slower phone CPU would, workers included."""
-    CGROUP.mkdir(exist_ok=True)
-    (CGROUP / "cpu.cfs_period_us").write_text(str(PERIOD_US))
-    (CGROUP / "cpu.cfs_quota_us").write_text(str(int(share * PERIOD_US)))
+    try:
+        CGROUP.mkdir(exist_ok=True)
+        (CGROUP / "cpu.cfs_period_us").write_text(str(PERIOD_US))
+        (CGROUP / "cpu.cfs_quota_us").write_text(str(int(share * PERIOD_US)))
+    except OSError as error:
+        sys.exit(f"page_load: the phone profiles need root and cgroup v1's cpu controller "
+                 f"({error})")
     for pid in descendants(os.getpid()):
         try:
             if b"chromium" in Path(f"/proc/{pid}/cmdline").read_bytes():
