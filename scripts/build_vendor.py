@@ -56,7 +56,8 @@ NPM_FILES = (
 SNAPSHOT = "pyodide/pyodide_snapshot.bin.gz"
 BYTECODE = (("python_stdlib.zip", "pyodide/python_stdlib.zip"),
             ("solver_pyc.zip", "solver_pyc.zip"),
-            ("pyodide_snapshot.bin.gz", SNAPSHOT))
+            ("pyodide_snapshot.bin.gz", SNAPSHOT),
+            ("pyodide_snapshot_size.mjs", "pyodide/pyodide_snapshot_size.mjs"))
 # Precached files sw.js leaves out when the user asks to save data (Save-Data): the 3.5 MB
 # snapshot only speeds Pyodide's start, which works without it (static/pyodide_snapshot.mjs).
 SAVE_DATA_SKIPS = ("./static/vendor/" + SNAPSHOT,)

@@ -61,3 +61,7 @@ const memory = fresh.makeMemorySnapshot();
 xorFresh(memory, freshMemory);
 const snapshot = zlib.gzipSync(memory, { level: 9 });
 fs.writeFileSync(path.join(out, "pyodide_snapshot.bin.gz"), snapshot);
+// Its size unpacked, which the worker needs before the download ends (pyodide_snapshot.mjs).
+fs.writeFileSync(path.join(out, "pyodide_snapshot_size.mjs"),
+  `// Written by scripts/pyodide_bytecode.mjs: pyodide_snapshot.bin.gz's size unpacked.\n` +
+  `export default ${memory.length};\n`);

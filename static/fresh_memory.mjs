@@ -12,18 +12,19 @@
 // Pyodide's main module) and hands the caller its memory before Pyodide touches it.
 
 // Calls use(memory below __heap_base, as a byte view) once, as the next Pyodide-like wasm
-// is instantiated, before its instantiation resolves (an error `use` throws is logged, not
-// thrown); returns a function that stops watching (it also stops once it has called use).
+// is instantiated; its instantiation resolves once `use` (or the promise it returns) has
+// finished (an error is logged, not thrown); returns a function that stops watching (it
+// also stops once it has called use).
 export function onFreshMemory(use) {
   const { instantiate, instantiateStreaming } = WebAssembly;
   const stop = () => Object.assign(WebAssembly, { instantiate, instantiateStreaming });
-  const seen = (result) => {
+  const seen = async (result) => {
     const instance = result instanceof WebAssembly.Instance ? result : result.instance;
     const { memory, __heap_base: heapBase } = instance.exports;
     if (memory && heapBase) {
       stop();
       try {
-        use(new Uint8Array(memory.buffer, 0, heapBase.value));
+        await use(new Uint8Array(memory.buffer, 0, heapBase.value));
       } catch (error) {
         // Thrown on, it would fail Pyodide's instantiation, which then waits forever; the
         // caller learns it from `use` not having finished.

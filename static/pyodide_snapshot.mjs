@@ -12,6 +12,7 @@
 // broken.
 import { onFreshMemory, xorFresh } from "./fresh_memory.mjs";
 import "./line.js";
+import SNAPSHOT_BYTES from "./vendor/pyodide/pyodide_snapshot_size.mjs";
 import { loadPyodide as loadStock, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -28,42 +29,53 @@ async function worthFetching() {
   }
 }
 
-async function snapshot() {
+// Fetch the snapshot and unpack it into `held` (its size known from the build); throws if
+// it does not fill `held` exactly.
+async function fill(held) {
   const response = await fetch(SNAPSHOT);
   if (!response.ok) throw new Error(SNAPSHOT + ": HTTP " + response.status);
-  let memory = new Uint8Array(await response.arrayBuffer());
+  const packed = new Uint8Array(await response.arrayBuffer());
+  let filled = packed.length;
   // A .gz is usually sent as it is (http.server: application/gzip); a server that adds
   // Content-Encoding: gzip has the browser unpack it already (a snapshot starts with its own
   // header, "\0snp", never with gzip's magic bytes).
-  if (memory[0] === 0x1f && memory[1] === 0x8b) {
-    const unpacked = new Blob([memory]).stream().pipeThrough(new DecompressionStream("gzip"));
-    memory = new Uint8Array(await new Response(unpacked).arrayBuffer());
+  if (packed[0] === 0x1f && packed[1] === 0x8b) {
+    const unpacked = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+    const reader = unpacked.getReader();
+    filled = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      held.set(part.value, filled); // a RangeError if the snapshot is longer than held
+      filled += part.value.length;
+    }
+  } else {
+    held.set(packed);
   }
+  if (filled !== held.length) throw new Error(`snapshot of ${filled} bytes, ${held.length} expected`);
   performance.mark("snapshot-unpacked"); // for benchmarks/page_load.py --trace
-  return memory;
 }
 
 export async function loadPyodide(options = {}) {
   const stock = { ...options, indexURL: INDEX_URL };
   if (!(await worthFetching())) return loadStock(stock);
-  const memory = snapshot();
-  // The file holds the snapshot's difference from a fresh instance's memory
-  // (static/fresh_memory.mjs). Pyodide awaits the file before instantiating its wasm and
-  // restores it after, so the difference is undone in between, in the array it holds.
-  let held = null;
-  // (A failed fetch is handled below, once Pyodide awaits it: not an unhandled rejection.)
-  memory.then((bytes) => { held = bytes; }, () => {});
+  // Pyodide needs the snapshot's size before it instantiates its wasm and its bytes only
+  // after: it gets an array of that size at once, so the wasm compiles while the snapshot
+  // downloads and unpacks, and its instantiation is held until the array is filled. The
+  // file holds the snapshot's difference from a fresh instance's memory
+  // (static/fresh_memory.mjs), undone there too, before Pyodide restores the array.
+  const held = new Uint8Array(SNAPSHOT_BYTES);
+  const filled = fill(held);
+  filled.catch(() => {}); // handled where it is awaited: not an unhandled rejection
   let whole = false;
-  const stop = onFreshMemory((fresh) => {
-    if (held) {
-      xorFresh(held, fresh);
-      whole = true;
-    }
+  const stop = onFreshMemory(async (fresh) => {
+    await filled;
+    xorFresh(held, fresh);
+    whole = true;
   });
   let pyodide;
   try {
-    pyodide = await loadStock({ ...stock, _loadSnapshot: memory });
-    if (!whole) throw new Error("the snapshot was restored before its difference was undone");
+    pyodide = await loadStock({ ...stock, _loadSnapshot: held });
+    // (A snapshot not filled or not undone fails the restore on its own; this is the guard.)
+    if (!whole) throw new Error("the snapshot was restored before it was filled and undone");
   } catch (error) {
     console.warn("Pyodide's snapshot did not load (" + error + "); starting it in full");
     return loadStock(stock);
