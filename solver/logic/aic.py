@@ -26,11 +26,11 @@ MAX_LINKS = 13
 
 
 def node_name(g, node) -> str:
-    """'r2c6' style: 'row 2, column 6', or 'one of row 2, column 4 and row 2, column 5'."""
+    """'row 2, column 6', or for a group 'one of row 2, columns 4 and 5'."""
     cells, _ = node
     if len(cells) == 1:
         return g.cell_name(cells[0])
-    return "one of " + words.cells(g, cells).replace("; ", ", ")
+    return "one of " + words.cells(g, cells)
 
 
 def groups(state: State, d: int) -> list[tuple[int, ...]]:
@@ -210,22 +210,24 @@ def chain_step(state: State, walk, placements, eliminations) -> Step:
 
 
 def story(g, walk) -> str:
-    """'If r2c6 is not 4, then r2c2 is 4 (the other 4 of row 2), so r5c2 is not 4, ...'."""
+    """'If r2c6 is not 4, then r2c2 is 4 (the only other place for 4 in row 2), so r5c2 is
+    not 4, so it is 7 (its only other candidate), ...': a cell just named is 'it'."""
     (start, _, _), text = walk[0], ""
     text = "If " + node_name(g, start) + " is not " + words.digit(g, start[1])
     for i, (node, on, unit) in enumerate(walk[1:]):
-        text += (", then " if i == 0 else ", so ") + node_name(g, node) + " is " \
-            + ("" if on else "not ") + words.digit(g, node[1]) + reason(g, walk[i][0], node,
-                                                                       on, unit)
+        name = "it" if node[0] == walk[i][0][0] and len(node[0]) == 1 else node_name(g, node)
+        text += (", then " if i == 0 else ", so ") + name + " is " \
+            + ("" if on else "not ") + words.digit(g, node[1]) + reason(g, node, on, unit)
     return text + "."
 
 
-def reason(g, before, node, on: bool, unit) -> str:
-    """Why a link holds, in brackets, for strong links (weak ones need no reason)."""
+def reason(g, node, on: bool, unit) -> str:
+    """Why a link holds, in brackets, for strong links (weak ones need no reason); a strong
+    link inside a cell follows that cell's own weak link, so the cell is 'it'."""
     if not on:
         return ""
     if unit is None:
-        return " (the only other candidate of " + g.cell_name(node[0][0]) + ")"
+        return " (its only other candidate)"
     return " (the only other place for " + words.digit(g, node[1]) + " in " \
         + g.unit_name(unit) + ")"
 

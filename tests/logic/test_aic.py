@@ -31,9 +31,9 @@ def test_aic_through_cells_and_units():
     ]
     assert step.explanation.startswith(
         "If row 1, column 1 is not 5, then row 1, column 5 is 5 (the only other place for 5 in"
-        " row 1), so row 1, column 5 is not 7, so row 6, column 5 is 7 (the only other place for"
-        " 7 in column 5), so row 6, column 2 is not 7, so row 6, column 2 is 5 (the only other"
-        " candidate of row 6, column 2). So row 1, column 1 is 5 or row 6, column 2 is 5")
+        " row 1), so it is not 7, so row 6, column 5 is 7 (the only other place for 7 in column"
+        " 5), so row 6, column 2 is not 7, so it is 5 (its only other candidate). So row 1,"
+        " column 1 is 5 or row 6, column 2 is 5")
     assert step.to_dict()["links"][0] == {"from": [0], "from_digit": 5, "to": [4],
                                           "to_digit": 5, "kind": "strong"}
 
@@ -51,7 +51,7 @@ def test_grouped_node_carries_a_strong_link():
     step = grouped_aic(state)
     assert named(step.eliminations) == {("r9c1", 5)}
     assert step.links[0] == ((cell("r1c1"),), 5, (cell("r1c8"), cell("r1c9")), 5, "strong")
-    assert "one of row 1, column 8 and row 1, column 9 is 5" in step.explanation
+    assert "one of row 1, columns 8 and 9 is 5" in step.explanation
 
 
 def test_a_chain_back_to_its_start_places_it():
