@@ -76,12 +76,13 @@ def z_removals(state: State, a, b, zs: int) -> tuple:
     return tuple(removed)
 
 
-def described(state: State, cells, between: str = " (", after: str = ")") -> str:
-    """'row 1, columns 1 and 2 (1, 2 and 3)': an ALS's cells and its digits (', with ' and
-    '' as `between` and `after`: 'row 1, column 1, with 1 and 2')."""
+def described(state: State, cells, digits_first: bool = False) -> str:
+    """'row 1, columns 1 and 2 (1, 2 and 3)': an ALS's cells and its digits, or with
+    `digits_first` '1, 2 and 3 in row 1, columns 1 and 2' (for inside brackets)."""
     g = state.geometry
-    return words.cells(g, cells) + between + words.digits(
-        g, digits_of(mask_of(state, cells))) + after
+    ds = words.digits(g, digits_of(mask_of(state, cells)))
+    return ds + " in " + words.cells(g, cells) if digits_first else \
+        words.cells(g, cells) + " (" + ds + ")"
 
 
 def chain_story(state: State, path, xs, removed) -> str:
@@ -93,7 +94,7 @@ def chain_story(state: State, path, xs, removed) -> str:
     z = words.digit(g, zs[0]) + ("" if len(zs) == 1 else " (likewise "
                                  + words.digits(g, zs[1:]) + ")")
     held = [words.digit(g, x) for x in xs] + [z]
-    named = ["group " + str(i) + " (" + described(state, s, ", with ", ")")
+    named = ["group " + str(i) + " (" + described(state, s, True) + ")"
              for i, s in enumerate(path, 1)]
     story = "".join(", so " + named[i] + " lacks " + held[i - 1] + " and holds " + held[i]
                     for i in range(1, len(path)))

@@ -120,7 +120,7 @@ def rectangle_step(state: State, corners, mask: int, removed, why: str) -> Step:
     return Step(
         eliminations=removed, cells=tuple(sorted(corners)), digits=ds,
         area="for " + words.digits(g, ds),
-        explanation="If " + words.cells(g, sorted(corners)) + " held only "
+        explanation="If the four cells at " + words.cells(g, sorted(corners)) + " held only "
         + words.digits(g, ds) + ", the two could swap places and the puzzle would have two"
         " solutions; assuming it has one, " + why + ".",
     )

@@ -71,6 +71,8 @@ def test_unique_rectangle_type_2_removes_the_shared_extra_digit():
     expected = {(f"r5c{c}", 3) for c in range(3, 10)} | {
         (f"r{r}c{c}", 3) for r in (4, 6) for c in (1, 2, 3)}
     assert named(step.eliminations) == expected
+    assert step.explanation.startswith("If the four cells at rows 1 and 5, columns 1 and 2"
+                                       " held only 1 and 2, the two could swap places")
     assert "one of row 5, columns 1 and 2 must be 3" in step.explanation
 
 
