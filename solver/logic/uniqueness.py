@@ -108,7 +108,7 @@ def unique_rectangle_4(state: State) -> Step | None:
                 return rectangle_step(
                     state, roof + floor, mask, tuple((c, other) for c in roof),
                     words.digit(g, d) + " in " + g.unit_name(u) + " goes only in "
-                    + words.cells(g, roof) + ", so one of them is " + words.digit(g, d)
+                    + words.cells_in(g, u, roof) + ", so one of them is " + words.digit(g, d)
                     + " and neither can be " + words.digit(g, other))
     return None
 

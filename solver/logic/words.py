@@ -28,6 +28,16 @@ def cells(g: Geometry, cs) -> str:
     return "; ".join(_listed(cell_groups(g, cs)))
 
 
+def cells_in(g: Geometry, unit: int, cs) -> str:
+    """Cells of one unit, after the unit is named ("In row 1, ..."): 'columns 2 and 7' in a
+    row, 'rows 2 and 7' in a column, as cells() in a box."""
+    kind = g.unit_names[unit][0]
+    if kind == "box":
+        return cells(g, cs)
+    n = g.size
+    return units(g, sorted(n + c % n if kind == "row" else c // n for c in cs))
+
+
 def _listed(groups: list[str]) -> list[str]:
     """Groups as separate phrases, or one list when each is a lone cell (no 'and' inside)."""
     if any(" and " in group for group in groups):

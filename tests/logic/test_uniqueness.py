@@ -84,7 +84,7 @@ def test_no_unique_rectangle_type_2_when_the_extras_differ():
 def test_unique_rectangle_type_4_when_the_roof_holds_a_pair_digit_alone():
     step = unique_rectangle_4(pattern(blank(), **UR4))
     assert named(step.eliminations) == {("r5c1", 2), ("r5c2", 2)}
-    assert "1 in row 5 goes only in row 5, columns 1 and 2" in step.explanation
+    assert "1 in row 5 goes only in columns 1 and 2" in step.explanation
     assert unique_rectangle_4(pattern(blank(), cands=UR4["cands"])) is None
 
 

@@ -59,6 +59,15 @@ def test_lone_cells_read_as_a_list():
         "row 1, column 1; row 2, column 2 and row 3, column 3"
 
 
+def test_cells_in_a_named_row_or_column_name_only_the_crossing_lines():
+    row_1, column_5, box_1 = 0, 9 + 4, 18
+    assert words.cells_in(NINE, row_1, cells("r1c7", "r1c2")) == "columns 2 and 7"
+    assert words.cells_in(NINE, column_5, cells("r7c5", "r2c5")) == "rows 2 and 7"
+    assert words.cells_in(NINE, box_1, cells("r1c1", "r2c1", "r2c3")) == \
+        "row 1, column 1; row 2, columns 1 and 3"
+    assert words.cells_in(SIXTEEN, 16 + 11, cells("r12c12", "r14c12", n=16)) == "rows 12 and 14"
+
+
 def test_sixteen_by_sixteen_names_rows_past_nine_and_digits_as_letters():
     removed = [(c, 11) for c in cells("r12c3", "r12c14", "r16c14", n=16)] \
         + [(cell("r10c10", 16), 16)]
