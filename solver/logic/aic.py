@@ -26,11 +26,11 @@ MAX_LINKS = 13
 
 
 def node_name(g, node) -> str:
-    """'r2c6' style: 'row 2, column 6', or 'one of row 2, column 4 and row 2, column 5'."""
+    """'row 2, column 6', or for a group 'one of row 2, columns 4 and 5'."""
     cells, _ = node
     if len(cells) == 1:
         return g.cell_name(cells[0])
-    return "one of " + words.cells(g, cells).replace("; ", ", ")
+    return "one of " + words.cells(g, cells)
 
 
 def groups(state: State, d: int) -> list[tuple[int, ...]]:
@@ -210,22 +210,35 @@ def chain_step(state: State, walk, placements, eliminations) -> Step:
 
 
 def story(g, walk) -> str:
-    """'If r2c6 is not 4, then r2c2 is 4 (the other 4 of row 2), so r5c2 is not 4, ...'."""
-    (start, _, _), text = walk[0], ""
-    text = "If " + node_name(g, start) + " is not " + words.digit(g, start[1])
+    """'If r2c6 is not 4, then r2c2 is 4 (the only other place for 4 in row 2), so r5c2 is
+    not 4, so it is 7 (its only other candidate), ...': a cell just named is 'it'."""
+    text = "If " + node_is(g, walk[0][0], False)
     for i, (node, on, unit) in enumerate(walk[1:]):
-        text += (", then " if i == 0 else ", so ") + node_name(g, node) + " is " \
-            + ("" if on else "not ") + words.digit(g, node[1]) + reason(g, walk[i][0], node,
-                                                                       on, unit)
+        text += (", then " if i == 0 else ", so ") + node_is(g, node, on, walk[i][0]) \
+            + reason(g, node, on, unit)
     return text + "."
 
 
-def reason(g, before, node, on: bool, unit) -> str:
-    """Why a link holds, in brackets, for strong links (weak ones need no reason)."""
+def node_is(g, node, on: bool, before=None) -> str:
+    """'row 2, column 6 is 4', 'one of row 2, columns 4 and 5 is 4', 'neither of ... is 4'
+    (a group is off when none of its cells holds the digit), 'it is not 7' (the cell of
+    `before`, the node just named)."""
+    cells, d = node
+    if len(cells) > 1 and not on:
+        return ("neither of " if len(cells) == 2 else "none of ") + words.cells(g, cells) \
+            + " is " + words.digit(g, d)
+    name = "it" if before is not None and cells == before[0] and len(cells) == 1 \
+        else node_name(g, node)
+    return name + " is " + ("" if on else "not ") + words.digit(g, d)
+
+
+def reason(g, node, on: bool, unit) -> str:
+    """Why a link holds, in brackets, for strong links (weak ones need no reason); a strong
+    link inside a cell follows that cell's own weak link, so the cell is 'it'."""
     if not on:
         return ""
     if unit is None:
-        return " (the only other candidate of " + g.cell_name(node[0][0]) + ")"
+        return " (its only other candidate)"
     return " (the only other place for " + words.digit(g, node[1]) + " in " \
         + g.unit_name(unit) + ")"
 
@@ -238,10 +251,8 @@ def conclusion(g, walk, placements, eliminations) -> str:
                 " end (and each strong link one): " + words.removals(g, eliminations)
                 + " can go.")
     if placements:
-        return ("That contradicts the start, so " + node_name(g, start) + " is "
-                + words.digit(g, start[1]) + ".")
-    return ("So " + node_name(g, start) + " is " + words.digit(g, start[1]) + " or "
-            + node_name(g, end) + " is " + words.digit(g, end[1]) + ": either way "
+        return "That contradicts the start, so " + node_is(g, start, True) + "."
+    return ("So " + node_is(g, start, True) + " or " + node_is(g, end, True) + ": either way "
             + words.removals(g, eliminations) + " can go.")
 
 

@@ -76,10 +76,33 @@ def z_removals(state: State, a, b, zs: int) -> tuple:
     return tuple(removed)
 
 
-def described(state: State, cells) -> str:
-    """'row 1, column 1 (1 and 2)': an ALS's cells and its digits."""
+def described(state: State, cells, digits_first: bool = False) -> str:
+    """'row 1, columns 1 and 2 (1, 2 and 3)': an ALS's cells and its digits, or with
+    `digits_first` '1, 2 and 3 in row 1, columns 1 and 2' (for inside brackets)."""
     g = state.geometry
-    return words.cells(g, cells) + " (" + words.digits(g, digits_of(mask_of(state, cells))) + ")"
+    ds = words.digits(g, digits_of(mask_of(state, cells)))
+    return ds + " in " + words.cells(g, cells) if digits_first else \
+        words.cells(g, cells) + " (" + ds + ")"
+
+
+def chain_story(state: State, path, xs, removed) -> str:
+    """Why ALS-XZ, ALS-XY-Wing and ALS chains remove z, for a chain of groups linked by xs:
+    group 1 lacking z holds its link digit, so the next lacks that and holds its own, and so
+    on to the last, which holds z. Each group is named once, where the story reaches it."""
+    g = state.geometry
+    zs = sorted({z for _, z in removed})
+    z = words.digit(g, zs[0]) + ("" if len(zs) == 1 else " (likewise "
+                                 + words.digits(g, zs[1:]) + ")")
+    held = [words.digit(g, x) for x in xs] + [z]
+    named = ["group " + str(i) + " (" + described(state, s, True) + ")"
+             for i, s in enumerate(path, 1)]
+    story = "".join(", so " + named[i] + " lacks " + held[i - 1] + " and holds " + held[i]
+                    for i in range(1, len(path)))
+    return ("Each group here has one digit more than cells, so it lacks at most one, and"
+            " linked groups cannot both hold their link digit (its cells in both see each"
+            " other). If " + named[0] + " lacks " + z + ", it holds " + held[0] + story
+            + ". So group 1 or group " + str(len(path)) + " holds " + words.digits(g, zs)
+            + ", and " + words.removals(g, removed) + " can go.")
 
 
 def rcc_link(state: State, a, b, x: int) -> tuple:
@@ -90,17 +113,11 @@ def rcc_link(state: State, a, b, x: int) -> tuple:
 def xz_step(state: State, a, b, x: int, removed) -> Step:
     """The ALS-XZ step: x restricts a and b, so the removed digits go."""
     g = state.geometry
-    xd = words.digit(g, x)
     common = digits_of(mask_of(state, a) & mask_of(state, b))
     return Step(
         eliminations=removed, cells=tuple(a) + tuple(b), digits=common,
         area="around " + g.cell_name(a[0]), links=(rcc_link(state, a, b, x),),
-        explanation=words.cells(g, a).capitalize() + " hold " + words.digits(
-            g, digits_of(mask_of(state, a))) + " and " + words.cells(g, b) + " hold "
-        + words.digits(g, digits_of(mask_of(state, b))) + ", one digit more than cells in"
-        " each. Their " + xd + "s all see each other, so at most one group has " + xd
-        + " and the other is left with exactly its cells' count of digits; so one of them"
-        " holds each other shared digit, and " + words.removals(g, removed) + " can go.",
+        explanation=chain_story(state, (a, b), (x,), removed),
     )
 
 
@@ -123,19 +140,12 @@ def xy_wing_step(state: State, sets, rccs, removed) -> Step:
     """The ALS-XY-Wing step: a, the pivot c and b, restricted by x (a, c) and y (c, b)."""
     g = state.geometry
     a, c, b = sets
-    x, y = (words.digit(g, d) for d in rccs)
     zs = sorted({z for _, z in removed})
     return Step(
         eliminations=removed, cells=tuple(a) + tuple(c) + tuple(b), digits=tuple(sorted(
             set(rccs) | set(zs))), area="around " + g.cell_name(c[0]),
         links=(rcc_link(state, a, c, rccs[0]), rcc_link(state, c, b, rccs[1])),
-        explanation="Three groups each hold one digit more than they have cells: "
-        + "; ".join("(" + str(i) + ") " + described(state, s) for i, s in enumerate(sets, 1))
-        + ". Groups 1 and 2 cannot both hold " + x + " (their " + x + "s all see each"
-        " other), nor groups 2 and 3 " + y + "; group 2 lacks at most one digit, so it holds "
-        + x + " or " + y + ", and group 1 or group 3 is left with exactly its cells' count of"
-        " digits. So one of them holds " + words.digits(g, zs) + ", and "
-        + words.removals(g, removed) + " can go.",
+        explanation=chain_story(state, sets, rccs, removed),
     )
 
 
@@ -205,22 +215,10 @@ def als_chain_step(state: State, path, xs, removed) -> Step:
     on to the last, which holds z."""
     g = state.geometry
     zs = sorted({z for _, z in removed})
-    z = words.digit(g, zs[0]) + ("" if len(zs) == 1 else " (likewise "
-                                 + words.digits(g, zs[1:]) + ")")
-    restricted = words.join(words.digit(g, x) + " links groups " + str(i) + " and "
-                            + str(i + 1) for i, x in enumerate(xs, 1))
-    story = "".join(", so group " + str(i) + " lacks " + words.digit(g, xs[i - 2])
-                    + " and holds " + (words.digit(g, xs[i - 1]) if i <= len(xs) else z)
-                    for i in range(2, len(path) + 1))
     return Step(
         eliminations=removed, cells=tuple(c for s in path for c in s),
         digits=tuple(sorted(set(xs) | set(zs))), area="around " + g.cell_name(path[0][0]),
         links=tuple(rcc_link(state, a, b, x) for a, b, x in zip(path, path[1:], xs,
                                                                strict=False)),
-        explanation=str(len(path)) + " groups each hold one digit more than they have cells: "
-        + "; ".join("(" + str(i) + ") " + described(state, s) for i, s in enumerate(path, 1))
-        + ". Neighbours cannot both hold the digit that links them (its cells in the two all"
-        " see each other): " + restricted + ". If group 1 lacks " + z + ", it holds "
-        + words.digit(g, xs[0]) + story + ". So group 1 or group " + str(len(path))
-        + " holds " + words.digits(g, zs) + ", and " + words.removals(g, removed) + " can go.",
+        explanation=chain_story(state, path, xs, removed),
     )

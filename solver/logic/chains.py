@@ -235,8 +235,9 @@ def remote_pair_step(state: State, path, removed) -> Step:
     return Step(
         eliminations=removed, cells=tuple(path), digits=(a, b),
         area="for " + words.digits(g, (a, b)), links=xy_links(state, on, a),
-        explanation=words.cells(g, path).capitalize() + " all hold only " + words.digits(
-            g, (a, b)) + ", each seeing the next, so the two digits alternate along them: "
+        explanation=words.in_order(g.cell_name(c) for c in path).capitalize()
+        + " all hold only " + words.digits(g, (a, b))
+        + ", each seeing the next, so the two digits alternate along them: "
         + g.cell_name(path[0]) + " and " + g.cell_name(path[-1]) + " hold one each. So "
         + words.removals(g, removed) + " can go.",
     )

@@ -195,12 +195,13 @@ def common_fact(state: State, branches: list[Branch]):
 
 
 def telling(g, branch: Branch, fact) -> str:
-    """'If r1c1 is 5, then r1c4 is not 5, so r2c5 is 5 (the only place for 5 in box 2)'."""
+    """'If r1c1 is 5, then r1c4 is not 5, so r2c5 is 5 (the only place for 5 in box 2), so
+    it is not 3': a cell just named is 'it'."""
     trail = branch.trail(fact)
     text = "if " + said(g, trail[0])
     for i, f in enumerate(trail[1:]):
         unit = branch.facts[f][2]
-        text += (", then " if i == 0 else ", so ") + said(g, f)
+        text += (", then " if i == 0 else ", so ") + said(g, f, trail[i])
         if unit == LAST:
             text += " (its last candidate)"
         elif unit is not None:
@@ -209,10 +210,11 @@ def telling(g, branch: Branch, fact) -> str:
     return text
 
 
-def said(g, fact) -> str:
-    """'row 1, column 4 is 5' or '... is not 5'."""
+def said(g, fact, before=None) -> str:
+    """'row 1, column 4 is 5' or '... is not 5'; 'it is 5' when `before` is on the same cell."""
     cell, d, on = fact
-    return g.cell_name(cell) + " is " + ("" if on else "not ") + words.digit(g, d)
+    name = "it" if before is not None and before[0] == cell else g.cell_name(cell)
+    return name + " is " + ("" if on else "not ") + words.digit(g, d)
 
 
 def links_of(branch: Branch, fact) -> tuple:

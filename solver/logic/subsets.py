@@ -34,7 +34,7 @@ def naked(k: int):
                     return Step(
                         eliminations=removed, cells=group, units=(u,), digits=ds,
                         area="in " + g.unit_name(u),
-                        explanation="In " + g.unit_name(u) + ", " + words.cells(g, group)
+                        explanation="In " + g.unit_name(u) + ", " + words.cells_in(g, u, group)
                         + " hold only " + words.digits(g, ds) + " between them, so no other"
                         " cell of " + g.unit_name(u) + " can.",
                     )
@@ -68,7 +68,7 @@ def hidden(k: int):
                         eliminations=removed, cells=tuple(group), units=(u,), digits=ds,
                         area="in " + g.unit_name(u),
                         explanation="In " + g.unit_name(u) + ", " + words.digits(g, ds)
-                        + " fit only in " + words.cells(g, group) + ", so those cells hold"
+                        + " fit only in " + words.cells_in(g, u, group) + ", so those cells hold"
                         " nothing else.",
                     )
         return None

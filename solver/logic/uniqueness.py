@@ -108,7 +108,7 @@ def unique_rectangle_4(state: State) -> Step | None:
                 return rectangle_step(
                     state, roof + floor, mask, tuple((c, other) for c in roof),
                     words.digit(g, d) + " in " + g.unit_name(u) + " goes only in "
-                    + words.cells(g, roof) + ", so one of them is " + words.digit(g, d)
+                    + words.cells_in(g, u, roof) + ", so one of them is " + words.digit(g, d)
                     + " and neither can be " + words.digit(g, other))
     return None
 
@@ -120,7 +120,7 @@ def rectangle_step(state: State, corners, mask: int, removed, why: str) -> Step:
     return Step(
         eliminations=removed, cells=tuple(sorted(corners)), digits=ds,
         area="for " + words.digits(g, ds),
-        explanation="If " + words.cells(g, sorted(corners)) + " held only "
+        explanation="If the four cells at " + words.cells(g, sorted(corners)) + " held only "
         + words.digits(g, ds) + ", the two could swap places and the puzzle would have two"
         " solutions; assuming it has one, " + why + ".",
     )

@@ -65,7 +65,7 @@ def wing_step(state: State, pivot: int, a: int, b: int, z: int,
         links=() if pivot_has_z else xy_wing_links(state.cands, pivot, a, b, d),
         area="around " + g.cell_name(pivot),
         explanation=pivot_cases(g, state.cands, pivot, (a, b), d) + " Either way " + digit
-        + " is in " + (words.cells(g, (pivot, a, b)).replace(" and ", " or ") if pivot_has_z
+        + " is in " + ("one of " + words.cells(g, (pivot, a, b)) if pivot_has_z
                        else g.cell_name(a) + " or " + g.cell_name(b))
         + ", so " + digit + " is removed from cells seeing " + ("all three." if pivot_has_z
                                                                else "both."),

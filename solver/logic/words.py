@@ -22,11 +22,58 @@ def digits(g: Geometry, ds) -> str:
 
 
 def cells(g: Geometry, cs) -> str:
-    """'row 1, column 2' or 'row 1, column 2; row 3, column 4 and row 5, column 6'."""
-    names = [g.cell_name(c) for c in cs]
+    """A set of cells by place: 'row 1, column 2', 'row 1, columns 2 and 7', 'rows 2 and 7,
+    column 5', else their groups (cell_groups): 'row 1, columns 4 and 6; row 3, column 4';
+    lone cells as a list: 'row 1, column 1 and row 2, column 2'."""
+    return "; ".join(_listed(cell_groups(g, cs)))
+
+
+def cells_in(g: Geometry, unit: int, cs) -> str:
+    """Cells of one unit, after the unit is named ("In row 1, ..."): 'columns 2 and 7' in a
+    row, 'rows 2 and 7' in a column, as cells() in a box."""
+    kind = g.unit_names[unit][0]
+    if kind == "box":
+        return cells(g, cs)
+    n = g.size
+    return units(g, sorted(n + c % n if kind == "row" else c // n for c in cs))
+
+
+def _listed(groups: list[str]) -> list[str]:
+    """Groups as separate phrases, or one list when each is a lone cell (no 'and' inside)."""
+    if any(" and " in group for group in groups):
+        return groups
+    return [in_order(groups)]
+
+
+def in_order(names) -> str:
+    """Cells one by one, in order (a chain's path): 'a and b', 'a; b and c'."""
+    names = list(names)
     if len(names) <= 2:
         return " and ".join(names)
     return "; ".join(names[:-1]) + " and " + names[-1]
+
+
+def cell_groups(g: Geometry, cs) -> list[str]:
+    """The cells as few 'rows R, columns C' phrases as possible (each naming every crossing
+    of its rows and columns), from grouping by row or, when fewer, by column; by row first."""
+    n = g.size
+    places = sorted(set(divmod(c, n) for c in cs))
+    by_row = _crossings(places)
+    by_column = [(rows, cols) for cols, rows in _crossings(sorted((c, r) for r, c in places))]
+    best = by_column if len(by_column) < len(by_row) else by_row
+    return [units(g, rows) + ", " + units(g, [n + c for c in cols]) for rows, cols in best]
+
+
+def _crossings(places: list[tuple[int, int]]) -> list[tuple[list[int], list[int]]]:
+    """(lines, crossers) groups of sorted (line, crosser) places: each line's crossers,
+    lines with the same crossers merged, in order of their first line."""
+    crossers = {}
+    for line, crosser in places:
+        crossers.setdefault(line, []).append(crosser)
+    merged = {}
+    for line, across in crossers.items():
+        merged.setdefault(tuple(across), []).append(line)
+    return sorted(((lines, list(across)) for across, lines in merged.items()), key=lambda x: x[0])
 
 
 def units(g: Geometry, us) -> str:
@@ -40,12 +87,14 @@ def units(g: Geometry, us) -> str:
 
 
 def removals(g: Geometry, eliminations) -> str:
-    """'7 from row 1, column 2' or '3 and 5 from row 4, column 4', grouped by cell."""
+    """'7 from row 1, columns 2 and 5; 3 and 5 from row 4, column 4': grouped by the digits
+    removed, a part per group of cells (cell_groups) unless each is a lone cell."""
     by_cell = {}
     for cell, d in eliminations:
         by_cell.setdefault(cell, []).append(d)
     groups = {}
     for cell, ds in by_cell.items():
         groups.setdefault(tuple(sorted(ds)), []).append(cell)
-    parts = [digits(g, ds) + " from " + cells(g, sorted(cs)) for ds, cs in groups.items()]
+    parts = [digits(g, ds) + " from " + group
+             for ds, cs in groups.items() for group in _listed(cell_groups(g, cs))]
     return "; ".join(parts)

@@ -1,7 +1,8 @@
 """Alternating inference chains: exact eliminations, the links in order, grouped nodes,
 and positions where no chain exists."""
 
-from solver.logic.aic import deduction
+from solver.logic.aic import deduction, node_is
+from solver.model.geometry import geometry
 
 from .positions import blank, cell, find, named, pattern
 
@@ -31,9 +32,9 @@ def test_aic_through_cells_and_units():
     ]
     assert step.explanation.startswith(
         "If row 1, column 1 is not 5, then row 1, column 5 is 5 (the only other place for 5 in"
-        " row 1), so row 1, column 5 is not 7, so row 6, column 5 is 7 (the only other place for"
-        " 7 in column 5), so row 6, column 2 is not 7, so row 6, column 2 is 5 (the only other"
-        " candidate of row 6, column 2). So row 1, column 1 is 5 or row 6, column 2 is 5")
+        " row 1), so it is not 7, so row 6, column 5 is 7 (the only other place for 7 in column"
+        " 5), so row 6, column 2 is not 7, so it is 5 (its only other candidate). So row 1,"
+        " column 1 is 5 or row 6, column 2 is 5")
     assert step.to_dict()["links"][0] == {"from": [0], "from_digit": 5, "to": [4],
                                           "to_digit": 5, "kind": "strong"}
 
@@ -51,7 +52,16 @@ def test_grouped_node_carries_a_strong_link():
     step = grouped_aic(state)
     assert named(step.eliminations) == {("r9c1", 5)}
     assert step.links[0] == ((cell("r1c1"),), 5, (cell("r1c8"), cell("r1c9")), 5, "strong")
-    assert "one of row 1, column 8 and row 1, column 9 is 5" in step.explanation
+    assert "one of row 1, columns 8 and 9 is 5" in step.explanation
+
+
+def test_a_group_off_holds_the_digit_in_none_of_its_cells():
+    g = geometry(9)
+    pair, three = (cell("r1c8"), cell("r1c9")), (cell("r1c7"), cell("r1c8"), cell("r1c9"))
+    assert node_is(g, (pair, 5), False) == "neither of row 1, columns 8 and 9 is 5"
+    assert node_is(g, (three, 5), False) == "none of row 1, columns 7, 8 and 9 is 5"
+    assert node_is(g, (pair, 5), True) == "one of row 1, columns 8 and 9 is 5"
+    assert node_is(g, ((cell("r1c8"),), 7), False, ((cell("r1c8"),), 5)) == "it is not 7"
 
 
 def test_a_chain_back_to_its_start_places_it():

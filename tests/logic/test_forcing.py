@@ -14,9 +14,9 @@ def test_a_contradiction_removes_the_assumed_candidate():
     assert step.technique == "Forcing chain"
     assert named(step.eliminations) == {("r5c5", 3)} and step.placements == ()
     assert step.explanation == (
-        "If row 5, column 5 is 3, then row 5, column 1 is not 3, so row 5, column 1 is 2 (its"
-        " last candidate), so row 1, column 1 is not 2; then row 1, column 1 would have no"
-        " candidate left (the others go on the way). So row 5, column 5 is not 3.")
+        "If row 5, column 5 is 3, then row 5, column 1 is not 3, so it is 2 (its last"
+        " candidate), so row 1, column 1 is not 2; then row 1, column 1 would have no candidate"
+        " left (the others go on the way). So row 5, column 5 is not 3.")
     assert [kind for *_, kind in step.links] == ["weak", "strong", "weak"]
 
 
@@ -30,7 +30,7 @@ def test_a_verity_holds_in_every_branch():
     assert named(step.eliminations) == {("r5c5", 3)}
     assert step.explanation.startswith(
         "Whichever candidate row 1, column 1 holds, row 5, column 5 is not 3: if row 1, column 1"
-        " is 1, then row 1, column 5 is not 1, so row 1, column 5 is 3 (its last candidate)")
+        " is 1, then row 1, column 5 is not 1, so it is 3 (its last candidate)")
 
 
 def test_a_branch_stops_at_its_depth():

@@ -55,8 +55,7 @@ def test_hidden_pair_loses_its_other_candidates():
     assert step.technique == "Hidden pair"
     assert named(step.eliminations) == {(c, d) for c in ("r1c1", "r1c5") for d in range(3, 10)}
     assert step.explanation == (
-        "In row 1, 1 and 2 fit only in row 1, column 1 and row 1, column 5, so those cells"
-        " hold nothing else."
+        "In row 1, 1 and 2 fit only in columns 1 and 5, so those cells hold nothing else."
     )
 
 

@@ -15,7 +15,7 @@ def test_sue_de_coq_clears_the_rest_of_the_line_and_the_box():
     assert named(step.eliminations) == {(c, d) for c in ROW_REST for d in (1, 3)} \
         | {(c, d) for c in BOX_REST for d in (2, 4)}
     assert step.explanation.startswith(
-        "Where row 1 crosses box 1, row 1, column 1 and row 1, column 2 hold 1, 2, 3 and 4."
+        "Where row 1 crosses box 1, row 1, columns 1 and 2 hold 1, 2, 3 and 4."
         " With row 1, column 5 (1 and 3) elsewhere in row 1 and row 2, column 3 (2 and 4)"
         " elsewhere in box 1, which share no digit, that is 4 cells for 4 digits")
 

@@ -71,7 +71,9 @@ def test_unique_rectangle_type_2_removes_the_shared_extra_digit():
     expected = {(f"r5c{c}", 3) for c in range(3, 10)} | {
         (f"r{r}c{c}", 3) for r in (4, 6) for c in (1, 2, 3)}
     assert named(step.eliminations) == expected
-    assert "one of row 5, column 1 and row 5, column 2 must be 3" in step.explanation
+    assert step.explanation.startswith("If the four cells at rows 1 and 5, columns 1 and 2"
+                                       " held only 1 and 2, the two could swap places")
+    assert "one of row 5, columns 1 and 2 must be 3" in step.explanation
 
 
 def test_no_unique_rectangle_type_2_when_the_extras_differ():
@@ -82,7 +84,7 @@ def test_no_unique_rectangle_type_2_when_the_extras_differ():
 def test_unique_rectangle_type_4_when_the_roof_holds_a_pair_digit_alone():
     step = unique_rectangle_4(pattern(blank(), **UR4))
     assert named(step.eliminations) == {("r5c1", 2), ("r5c2", 2)}
-    assert "1 in row 5 goes only in row 5, column 1 and row 5, column 2" in step.explanation
+    assert "1 in row 5 goes only in columns 1 and 2" in step.explanation
     assert unique_rectangle_4(pattern(blank(), cands=UR4["cands"])) is None
 
 
