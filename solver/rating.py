@@ -24,15 +24,21 @@ SEARCH_SCORE_PER_CANDIDATE = 100
 # step (chain links; for search, the candidates one trial leaves) and of how many steps use
 # it; for a chain (`se` from SE_CHAINS_FROM up) also SE_PER_50_CANDIDATES per 50 candidates
 # the grid still holds at its longest step, above or below CANDIDATES_MIDDLE (a chain needed
-# early, on a full grid, is what SE rates higher: its dynamic chains). The highest sets `se`.
+# early, on a full grid, is what SE rates higher: its dynamic chains), plus SE_DYNAMIC per
+# step up the ladder of how many of its steps are dynamic forcing nets (Step.dynamic: no
+# static net was there, so SE too needs its dynamic chains, 8.5 and up). A dynamic net's
+# length is its size (Step.net, SE's node count); a static net's is 0 (within the forcing
+# group of the fit half its size follows SE at +0.30 only, a dynamic one's at +0.82: the
+# solver takes a static net for being static, not short). The highest sets `se`.
 # Fitted on the even lines of rated_se_sample.txt (benchmarks/rating_calibration.py --fit).
 SE_PER_LENGTH = 0.04
-SE_PER_REPEAT = 0.06
-SE_PER_50_CANDIDATES = 0.20
+SE_PER_REPEAT = 0.04
+SE_PER_50_CANDIDATES = 0.18
+SE_DYNAMIC = 0.02
 SE_CHAINS_FROM = 6.0  # below: SE's own fixed values for its patterns, not adjusted
 CANDIDATES_MIDDLE = 125  # about the median at the chain steps of the rated sample
 SE_CONSTANTS = {"per_length": SE_PER_LENGTH, "per_repeat": SE_PER_REPEAT,
-                "per_50_candidates": SE_PER_50_CANDIDATES}
+                "per_50_candidates": SE_PER_50_CANDIDATES, "dynamic": SE_DYNAMIC}
 # HoDoKu's per-level score ceilings (DifficultyType): a path scoring more than its hardest
 # technique's level allows is rated the next level up, so many easy steps add up to harder.
 MAX_SCORE = {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800}
@@ -132,20 +138,28 @@ def rate_steps(steps, untrialled: int = 0, candidates=None) -> Rating:
 
 
 def path_summary(steps, untrialled: int = 0,
-                 candidates=None) -> dict[str, tuple[int, int, int]]:
+                 candidates=None) -> dict[str, tuple[int, int, int, int]]:
     """What the SE estimate reads of a path: for each technique used, (its longest step,
-    how many steps use it, the candidates open as its longest step starts). A step's length
-    is its number of chain links (0 for a pattern); a final SEARCH step's is `untrialled`;
-    `candidates` as for rate_steps."""
-    summary: dict[str, tuple[int, int, int]] = {}
+    how many steps use it, the candidates open as its longest step starts, how many of
+    them are dynamic forcing nets). A step's length is step_length's; a final SEARCH
+    step's is `untrialled`; `candidates` as for rate_steps."""
+    summary: dict[str, tuple[int, int, int, int]] = {}
     for k, step in enumerate(steps):
-        length = untrialled if step.technique == SEARCH else len(step.links)
+        length = untrialled if step.technique == SEARCH else step_length(step)
         open_now = CANDIDATES_MIDDLE if candidates is None else candidates[k]
-        longest, count, at = summary.get(step.technique, (-1, 0, open_now))
+        longest, count, at, dynamic = summary.get(step.technique, (-1, 0, open_now, 0))
         if length > longest:
             longest, at = length, open_now
-        summary[step.technique] = (longest, count + 1, at)
+        summary[step.technique] = (longest, count + 1, at, dynamic + step.dynamic)
     return summary
+
+
+def step_length(step) -> int:
+    """A step's length for the SE estimate: a dynamic forcing net's size, 0 for a static
+    one (see SE_DYNAMIC), else its number of chain links (0 for a pattern)."""
+    if step.net:
+        return step.net if step.dynamic else 0
+    return len(step.links)
 
 
 def technique_se(name: str) -> float:
@@ -153,23 +167,24 @@ def technique_se(name: str) -> float:
     return BY_NAME[name].se
 
 
-def technique_estimate(name: str, use: tuple[int, int, int], se=technique_se,
+def technique_estimate(name: str, use: tuple[int, int, int, int], se=technique_se,
                        constants: dict | None = None) -> float:
     """One technique's part of the SE estimate, unrounded: `se(name)` plus the amounts of
     `constants` (SE_CONSTANTS' keys; default, this module's) for `use`, its path_summary
-    entry: length and repeats on SE's ladder (singles never repeat), candidates for chains."""
+    entry: length, repeats and dynamic steps on SE's ladder (singles never repeat), and
+    candidates for chains."""
     c = constants or SE_CONSTANTS
-    longest, count, open_then = use
+    longest, count, open_then, dynamic = use
     base = se(name)
     repeats = 0 if BY_NAME[name] in SINGLES else count
     value = (base + c["per_length"] * length_ladder(longest)
-             + c["per_repeat"] * length_ladder(repeats))
+             + c["per_repeat"] * length_ladder(repeats) + c["dynamic"] * length_ladder(dynamic))
     if base >= SE_CHAINS_FROM:
         value += c["per_50_candidates"] * (open_then - CANDIDATES_MIDDLE) / 50
     return value
 
 
-def se_estimate(summary: dict[str, tuple[int, int, int]], se=technique_se,
+def se_estimate(summary: dict[str, tuple[int, int, int, int]], se=technique_se,
                 constants: dict | None = None) -> float:
     """The SE estimate of a path_summary, to one decimal (0.0 for no steps): the highest
     technique_estimate over the techniques used. `se` and `constants` as there (the fit
@@ -180,7 +195,7 @@ def se_estimate(summary: dict[str, tuple[int, int, int]], se=technique_se,
                      for name, use in summary.items()), 1)
 
 
-def se_hardest(summary: dict[str, tuple[int, int, int]]) -> str:
+def se_hardest(summary: dict[str, tuple[int, int, int, int]]) -> str:
     """The technique whose technique_estimate sets the se_estimate ("" for no steps)."""
     return max(summary, key=lambda name: technique_estimate(name, summary[name]),
                default="")

@@ -2,6 +2,7 @@
 and the SE estimate (monotone in the techniques' `se`, chain length and repeats)."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -20,6 +21,7 @@ from benchmarks.rating_calibration import (
     total_error,
 )
 from solver.logic import State, Step, solve_path
+from solver.logic.forcing import find_within
 from solver.logic.techniques import BY_NAME, SEARCH, SINGLES, TABLE
 from solver.model.errors import PuzzleError
 from solver.model.geometry import geometry
@@ -29,6 +31,7 @@ from solver.rating import (
     LEVELS,
     MAX_SCORE,
     SE_CHAINS_FROM,
+    SE_DYNAMIC,
     SE_PER_50_CANDIDATES,
     SE_PER_LENGTH,
     SE_PER_REPEAT,
@@ -46,6 +49,8 @@ from solver.rating import (
 )
 from solver.search.engine import search
 from tests.checks import load_lines
+from tests.logic.positions import blank, pattern
+from tests.logic.test_forcing import THREE
 
 # Project Euler's first grid: every cell falls to naked or hidden singles.
 SINGLES_ONLY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
@@ -182,17 +187,17 @@ def test_se_estimate_of_a_path_is_read_from_its_summary():
     steps = [Step(technique="Hidden single"), chain("X-Chain", 6), chain("X-Chain", 9),
              Step(technique="Naked pair"), chain("X-Chain", 9)]
     middle = CANDIDATES_MIDDLE  # no candidate counts given
-    assert path_summary(steps) == {"Hidden single": (0, 1, middle), "X-Chain": (9, 3, middle),
-                                   "Naked pair": (0, 1, middle)}
+    assert path_summary(steps) == {"Hidden single": (0, 1, middle, 0),
+                                   "X-Chain": (9, 3, middle, 0), "Naked pair": (0, 1, middle, 0)}
     # the candidates are those open as the first of the longest steps starts
     assert path_summary(steps, candidates=[200, 190, 150, 140, 120]) == {
-        "Hidden single": (0, 1, 200), "X-Chain": (9, 3, 150), "Naked pair": (0, 1, 140)}
+        "Hidden single": (0, 1, 200, 0), "X-Chain": (9, 3, 150, 0), "Naked pair": (0, 1, 140, 0)}
     assert rate_steps(steps).se == se_estimate(path_summary(steps))
     assert se_estimate({}) == rate_steps([]).se == 0.0
     # another table of values, another estimate: the values come from the `se` argument
-    assert se_estimate({"Naked pair": (0, 1, middle)}, se=lambda name: 9.0) == 9.0
+    assert se_estimate({"Naked pair": (0, 1, middle, 0)}, se=lambda name: 9.0) == 9.0
     search = Step(technique=SEARCH)
-    assert path_summary([search], untrialled=30) == {SEARCH: (30, 1, middle)}
+    assert path_summary([search], untrialled=30) == {SEARCH: (30, 1, middle, 0)}
     # a search left early (more undecided) never rates lower
     assert rate_steps([search], 30).se >= rate_steps([search], 3).se
     assert rate_steps([search], 30, [200]).se > rate_steps([search], 30, [60]).se
@@ -211,17 +216,18 @@ def test_the_calibration_fit_recovers_the_se_values_it_was_given():
     # two techniques fitted (table values from 6 up), one pattern kept at SE's own value
     truth = {"XY-Chain": 7.1, "Forcing chain": 8.4}
     rows = [Solved(se=truth[name], rating=None,
-                   summary={name: (0, 1, CANDIDATES_MIDDLE), "X-Wing": (0, 1, 200)})
+                   summary={name: (0, 1, CANDIDATES_MIDDLE, 0), "X-Wing": (0, 1, 200, 0)})
             for name in truth for _ in range(3)]
     values, constants = fit(rows)
     assert values == truth
-    assert constants == {"per_length": 0.0, "per_repeat": 0.0, "per_50_candidates": 0.0}
+    assert constants == {"per_length": 0.0, "per_repeat": 0.0, "per_50_candidates": 0.0,
+                         "dynamic": 0.0}
 
 
 def test_the_calibration_fit_recovers_a_per_candidate_amount():
     # SE rises 0.2 for every 50 candidates the grid holds at the chain: the fit finds 0.2
     rows = [Solved(se=round(7.5 + 0.2 * (n - CANDIDATES_MIDDLE) / 50, 1), rating=None,
-                   summary={"Forcing chain": (0, 1, n)}) for n in (50, 100, 150, 200, 250)]
+                   summary={"Forcing chain": (0, 1, n, 0)}) for n in (50, 100, 150, 200, 250)]
     values, constants = fit(rows)
     assert values == {"Forcing chain": 7.5}
     assert constants["per_50_candidates"] == pytest.approx(0.2)
@@ -272,7 +278,7 @@ def test_the_fit_prints_only_the_edits_to_make(capsys):
     unchanged, moved = "Forcing chain", "XY-Chain"
     print_edits({unchanged: BY_NAME[unchanged].se, moved: BY_NAME[moved].se + 0.3},
                 {"per_length": SE_PER_LENGTH, "per_repeat": SE_PER_REPEAT + 0.02,
-                 "per_50_candidates": SE_PER_50_CANDIDATES})
+                 "per_50_candidates": SE_PER_50_CANDIDATES, "dynamic": SE_DYNAMIC})
     out = capsys.readouterr().out
     assert f"{moved}: se {BY_NAME[moved].se} -> {BY_NAME[moved].se + 0.3:.1f}" in out
     assert unchanged not in out and "(1 fitted values unchanged)" in out
@@ -282,7 +288,7 @@ def test_the_fit_prints_only_the_edits_to_make(capsys):
 
 def test_cross_validation_predicts_each_row_from_the_other_folds():
     # two techniques whose SE ratings never overlap: any fold's fit orders them right
-    rows = [Solved(se=se, rating=None, summary={name: (0, 1, CANDIDATES_MIDDLE)})
+    rows = [Solved(se=se, rating=None, summary={name: (0, 1, CANDIDATES_MIDDLE, 0)})
             for _ in range(4) for name, se in (("XY-Chain", 7.1), ("Forcing chain", 8.6))]
     spear, error = cross_validated(rows)
     assert spear == pytest.approx(1.0) and error == pytest.approx(0.0)
@@ -292,7 +298,8 @@ def test_the_fit_restarts_past_where_coordinate_descent_stalls():
     # the shared rows' estimate is the higher of the two values: lowering either alone moves
     # nothing there, so descent from the start stalls at 6.6; lowering both together fits
     # better, and only a restart from a perturbed point finds that
-    shared = {"XY-Chain": (0, 1, CANDIDATES_MIDDLE), "Forcing chain": (0, 1, CANDIDATES_MIDDLE)}
+    middle = (0, 1, CANDIDATES_MIDDLE, 0)
+    shared = {"XY-Chain": middle, "Forcing chain": middle}
     rows = [Solved(se=6.0, rating=None, summary=shared) for _ in range(3)] + [
         Solved(se=6.6, rating=None, summary={name: use}) for name, use in shared.items()]
     free = fitted_names(rows)
@@ -305,7 +312,7 @@ def test_the_fit_restarts_past_where_coordinate_descent_stalls():
 
 
 def test_the_fit_is_deterministic_whatever_the_global_random_state():
-    rows = [Solved(se=se, rating=None, summary={name: (length, 1, candidates)})
+    rows = [Solved(se=se, rating=None, summary={name: (length, 1, candidates, 0)})
             for name, se, length, candidates in (
                 ("XY-Chain", 7.1, 6, 150), ("Forcing chain", 8.6, 10, 200),
                 ("Forcing chain", 8.3, 4, 120), ("XY-Chain", 7.4, 12, 90))]
@@ -313,3 +320,38 @@ def test_the_fit_is_deterministic_whatever_the_global_random_state():
     first = fit(rows)
     random.seed(2)
     assert fit(rows) == first
+
+
+def test_a_forcing_nets_size_and_kind_reach_the_se_estimate():
+    # the hand-made net of tests/logic/test_forcing.py: static (r1c1's cell verity) when the
+    # solver prefers it, dynamic (r1c1 = 3 after two removals) when only the dynamic is sought
+    state = pattern(blank(), cands=THREE)
+    static, dynamic = BY_NAME["Forcing chain"].find(state), find_within(state, 8, [0], {})
+    assert (static.dynamic, dynamic.dynamic) == (False, True)
+    dynamic = replace(dynamic, technique="Forcing chain")
+    # a dynamic net's length is its size, not its trail's links; a static net's is 0
+    assert dynamic.net == 12 and len(dynamic.links) == 5
+    assert path_summary([static, dynamic]) == {"Forcing chain": (12, 2, CANDIDATES_MIDDLE, 1)}
+    assert path_summary([static]) == {"Forcing chain": (0, 1, CANDIDATES_MIDDLE, 0)}
+    base = BY_NAME["Forcing chain"].se
+    assert rate_steps([static]).se == round(base, 1)
+    # five dynamic steps: one ladder step of repeats and one of dynamic steps, and the
+    # net's 12 facts three of length; five static ones: the repeats alone
+    assert rate_steps([dynamic] * 5).se == round(
+        base + SE_PER_REPEAT + SE_DYNAMIC + 3 * SE_PER_LENGTH, 1)
+    assert rate_steps([static] * 5).se == round(base + SE_PER_REPEAT, 1)
+    # fitted: SE rates its dynamic chains above its static ones
+    assert rate_steps([dynamic] * 5).se > rate_steps([static] * 5).se
+
+
+def test_the_calibration_fit_recovers_a_dynamic_amount():
+    # SE rises 0.3 per ladder step of dynamic nets (past 4, 5, 7, 9 ... of them), not with
+    # the steps of other kinds: the fit finds 0.3 and nothing for repeats, give or take one
+    # step of its grid (the two move together where every step is dynamic)
+    rows = [Solved(se=8.0 + 0.3 * length_ladder(dynamic), rating=None,
+                   summary={"Forcing chain": (4, count, CANDIDATES_MIDDLE, dynamic)})
+            for count, dynamic in ((1, 0), (9, 0), (9, 9), (13, 0), (13, 13), (6, 6))]
+    values, constants = fit(rows)
+    assert values == {"Forcing chain": 8.0}
+    assert constants["dynamic"] == pytest.approx(0.3, abs=0.021)
+    assert constants["per_repeat"] == pytest.approx(0.0, abs=0.021)

@@ -12,6 +12,8 @@ class Step:
     ("in box 4", "for 7s in rows 2 and 6"), `explanation` one sentence in human terms,
     `links` a chain's links in order, each (cells, digit, cells, digit, "strong" or "weak"):
     strong means the two cannot both be false, weak that they cannot both be true.
+    `net` and `dynamic` are a forcing net's size and kind as Sudoku Explainer rates them
+    (forcing.net_of; 0 and False for other steps).
     Finders leave `technique` (the name) and `entry` (the technique table's row) empty;
     the table fills both in (Technique.find).
     """
@@ -25,6 +27,8 @@ class Step:
     area: str = ""
     explanation: str = ""
     links: tuple = ()  # chains: (from cells, from digit, to cells, to digit, "strong"/"weak")
+    net: int = 0
+    dynamic: bool = False
     entry: object = field(default=None, repr=False, compare=False)  # a techniques.Technique
 
     def nudge(self) -> str:
