@@ -80,3 +80,16 @@ def test_a_stale_grid_is_rewritten_and_the_rest_of_the_page_kept(tmp_path):
     assert build_vendor.generated_index(stale) == text
     with pytest.raises(SystemExit):
         build_vendor.generated_index(text.replace("<!-- pad:end -->", ""))
+
+
+def test_a_restarted_pyodide_worker_loads_the_interpreter_the_page_started():
+    """PyWorker takes its interpreter only from `version`, so static/ui/solver_client.py
+    names the module static/worker.toml's `interpreter` names: the two must agree (a
+    restart after a crash would otherwise boot another Pyodide loader)."""
+    static = ROOT / "static"
+    config = tomllib.loads((static / "worker.toml").read_text())
+    named = re.search(r'^PYODIDE = "(.+)"$', (static / "ui" / "solver_client.py").read_text(),
+                      re.MULTILINE)
+    assert named, "static/ui/solver_client.py no longer names PYODIDE"
+    # solver_client's paths are the page's (the site's root), worker.toml's its own folder's
+    assert (ROOT / named.group(1)).resolve() == (static / config["interpreter"]).resolve()
