@@ -312,11 +312,11 @@ def report(rows: list[Solved], half: str = "both") -> None:
     for label in ("se", "score"):
         ours = [getattr(r.rating, label) for r in rows]
         if half != "both":
-            print(f"Spearman with SE, {label:5}: {half} lines {spearman(ours, truth):.3f}")
+            print(f"Spearman with SE, {label:5}: {half} lines {spearman(ours, truth):.4f}")
             continue
-        print(f"Spearman with SE, {label:5}: all {spearman(ours, truth):.3f}; fit half (even) "
-              f"{spearman(ours[0::2], truth[0::2]):.3f}; held out (odd) "
-              f"{spearman(ours[1::2], truth[1::2]):.3f}")
+        print(f"Spearman with SE, {label:5}: all {spearman(ours, truth):.4f}; fit half (even) "
+              f"{spearman(ours[0::2], truth[0::2]):.4f}; held out (odd) "
+              f"{spearman(ours[1::2], truth[1::2]):.4f}")
     by_se: dict[float, list[float]] = {}
     for r in rows:
         by_se.setdefault(r.se, []).append(r.rating.se)
@@ -337,7 +337,7 @@ def main() -> None:
     if args.fit:
         rows = solve_cached(sample[0::2])
         spear, error = cross_validated(rows)
-        print(f"{FOLDS}-fold cross-validation inside the even lines: Spearman {spear:.3f}, "
+        print(f"{FOLDS}-fold cross-validation inside the even lines: Spearman {spear:.4f}, "
               f"mean error {error:.3f}")
         print_edits(*fit(rows))
         return
