@@ -129,13 +129,18 @@ async function fromCache(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(url);
   if (cached) return cached;
+  let copy;
   try {
-    const copy = await download(url, REVISIONS.get(url));
-    await cache.put(url, copy.clone());
-    return copy;
+    copy = await download(url, REVISIONS.get(url));
   } catch {
-    return fetch(request); // not this build's bytes, or no room: served, not kept
+    return fetch(request); // not this build's bytes (a deploy in progress?): served, not kept
   }
+  try {
+    await cache.put(url, copy.clone());
+  } catch {
+    // no room: served, not kept (the copy in hand, not downloaded again)
+  }
+  return copy;
 }
 
 // A reload of the only open page while a new version waits: activate it and load again, so
