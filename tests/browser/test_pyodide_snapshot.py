@@ -36,6 +36,14 @@ def restored_workers(page) -> int:
     return count
 
 
+def console_warnings(page) -> list:
+    """The texts of the console warnings `page` (and its workers) logs from now on."""
+    warnings = []
+    page.on("console", lambda message: warnings.append(message.text)
+            if message.type == "warning" else None)
+    return warnings
+
+
 def test_the_pages_pyodide_worker_starts_from_the_snapshot(page, base_url):
     open_app(page, base_url, solver=True)
     assert PYODIDE_LOADER == "./pyodide_snapshot.mjs"
@@ -51,9 +59,7 @@ def test_each_restored_interpreter_draws_its_own_random_numbers(page, base_url):
 
 
 def test_without_the_snapshot_pyodide_starts_the_usual_way(page, base_url):
-    warnings = []
-    page.on("console", lambda message: warnings.append(message.text)
-            if message.type == "warning" else None)
+    warnings = console_warnings(page)
     page.route(SNAPSHOT, lambda route: route.abort())
     open_app(page, base_url)
     wait_solver(page)
@@ -68,9 +74,7 @@ UNWATCHED = "export function onFreshMemory() { return () => {}; }\nexport functi
 def test_a_snapshot_whose_difference_was_not_undone_is_not_used(page, base_url):
     """The file holds the snapshot's difference from a fresh wasm memory: restored as it is,
     the interpreter would start from wrong memory; Pyodide starts in full instead."""
-    warnings = []
-    page.on("console", lambda message: warnings.append(message.text)
-            if message.type == "warning" else None)
+    warnings = console_warnings(page)
     page.route("**/static/fresh_memory.mjs", lambda route: route.fulfill(
         status=200, body=UNWATCHED, headers={"Content-Type": "text/javascript"}))
     open_app(page, base_url, "?p=" + EASY)
