@@ -7,6 +7,8 @@ from dataclasses import replace
 import pytest
 
 from benchmarks.rating_calibration import (
+    FRESH,
+    SAMPLE,
     START_SE,
     Solved,
     cross_validated,
@@ -14,12 +16,14 @@ from benchmarks.rating_calibration import (
     fit,
     fitted_names,
     linear_terms,
+    load_sample,
     print_edits,
     ranks,
     spearman,
     start_point,
     total_error,
 )
+from solver.api import count_solutions
 from solver.logic import State, Step, solve_path
 from solver.logic.forcing import find_within
 from solver.logic.techniques import BY_NAME, SEARCH, SINGLES, TABLE
@@ -355,3 +359,15 @@ def test_the_calibration_fit_recovers_a_dynamic_amount():
     assert values == {"Forcing chain": 8.0}
     assert constants["dynamic"] == pytest.approx(0.3, abs=0.021)
     assert constants["per_repeat"] == pytest.approx(0.0, abs=0.021)
+
+
+def test_fresh_sample_is_a_usable_held_out_set():
+    """The second SE-rated sample: 389 puzzles with one solution each, rated on SE's scale,
+    none of them in the shared sample the fit reads (else it would not be held out)."""
+    fresh = load_sample(path=FRESH)
+    assert len(fresh) == 389
+    assert all(7.0 <= rating <= 9.1 for _, rating in fresh)
+    assert all(count_solutions(text) == 1 for text, _ in fresh)
+    if not SAMPLE.exists():
+        pytest.skip("../shared/puzzles/rated_se_sample.txt is not beside the checkout")
+    assert not {text for text, _ in fresh} & {text for text, _ in load_sample()}
