@@ -67,20 +67,21 @@ NETWORKS = {
     "4g": {"latency": 165, "downloadThroughput": 1_012_500, "uploadThroughput": 168_750},
     "3g": {"latency": 562.5, "downloadThroughput": 180_000, "uploadThroughput": 84_375},
 }
-# name -> (device, CPU slow-down of the page's main thread, network, whole-browser CPU cap)
+PHONE_CPU = 0.25  # the share of one core a capped browser gets (--phone-cpu)
+# name -> (device, CPU slow-down of the page's main thread, network, whole-browser CPU cap:
+# the share of one core, 0.0 for none; PHONE_CPU, which --phone-cpu replaces, for the phones)
 PROFILES = {
-    "desktop": ("desktop", 1, "none", False),
-    "pixel7": ("Pixel 7", 4, "none", False),
-    "pixel7-4g": ("Pixel 7", 4, "4g", False),
-    "pixel7-3g": ("Pixel 7", 4, "3g", False),
-    "iphone13": ("iPhone 13", 4, "none", False),
-    "phone": ("Pixel 7", 1, "none", True),
-    "phone-4g": ("Pixel 7", 1, "4g", True),
+    "desktop": ("desktop", 1, "none", 0.0),
+    "pixel7": ("Pixel 7", 4, "none", 0.0),
+    "pixel7-4g": ("Pixel 7", 4, "4g", 0.0),
+    "pixel7-3g": ("Pixel 7", 4, "3g", 0.0),
+    "iphone13": ("iPhone 13", 4, "none", 0.0),
+    "phone": ("Pixel 7", 1, "none", PHONE_CPU),
+    "phone-4g": ("Pixel 7", 1, "4g", PHONE_CPU),
 }
 # The cgroup the capped profiles' browsers run in (cgroup v1's cpu controller).
 CGROUP = Path("/sys/fs/cgroup/cpu/sudoku_page_load")
 PERIOD_US = 100_000
-PHONE_CPU = [0.25]  # the share of one core a capped browser gets (--phone-cpu)
 VISITS = ("cold", "warm", "warm3", "nosw2", "nosw3")
 MARKS = """() => {
     const at = name => performance.getEntriesByName(name)[0]?.startTime ?? null;
@@ -225,11 +226,11 @@ def worker_trace(page, workers: list) -> list:
 
 
 def new_profile(playwright, folder: str, device: str, service_workers: str = "allow",
-                capped: bool = False):
+                cap: float = 0.0):
     """A browser with its own new profile: a disk cache like a real browser's (a private
     context's memory cache keeps no multi-megabyte files, so it would re-download them);
-    service_workers "block" keeps the page's service worker out; `capped`: its CPU held
-    to PHONE_CPU[0] of a core."""
+    service_workers "block" keeps the page's service worker out; `cap` (when not 0): its
+    CPU held to that share of one core."""
     options = {"viewport": {"width": 1280, "height": 800}}
     if device != "desktop":
         options = dict(playwright.devices[device])
@@ -237,9 +238,14 @@ def new_profile(playwright, folder: str, device: str, service_workers: str = "al
     context = playwright.chromium.launch_persistent_context(
         folder, executable_path=CHROMIUM, args=ARGS, service_workers=service_workers,
         **options)
-    if capped:
-        cap_browser(PHONE_CPU[0])
+    if cap:
+        cap_browser(cap)
     return context
+
+
+def with_cap(profile: tuple, phone_cpu: float) -> tuple:
+    """`profile` with its whole-browser cap, if it has one, set to `phone_cpu`."""
+    return profile[:3] + (phone_cpu if profile[3] else 0.0,)
 
 
 def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
@@ -247,10 +253,10 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
     """Visits 1 (cold), 2 and 3 in a new profile, each in a new tab, with their bytes; the
     service worker (if allowed) has stored the app before visit 2. With `trace`, the cold
     visit's workers are traced (printed)."""
-    device, cpu, network, capped = profile
+    device, cpu, network, cap = profile
     times = []
     with tempfile.TemporaryDirectory() as folder:
-        context = new_profile(playwright, folder, device, service_workers, capped)
+        context = new_profile(playwright, folder, device, service_workers, cap)
         for visit in range(3):
             GzipHandler.sent[0] = 0
             page = throttled_page(context, cpu, network)
@@ -272,13 +278,13 @@ def measure(playwright, url: str, profile: tuple, compare_sw: bool = False,
             trace: bool = False) -> dict:
     """Three visits in a new profile (and, with compare_sw, visits 2 and 3 in another that
     blocks service workers), and a bare Pyodide boot in another."""
-    device, cpu, network, capped = profile
+    device, cpu, network, cap = profile
     cold, warm, warm3 = visits(playwright, url, profile, trace=trace)
     times = {"cold": cold, "warm": warm, "warm3": warm3}
     if compare_sw:
         times["nosw2"], times["nosw3"] = visits(playwright, url, profile, "block")[1:]
     with tempfile.TemporaryDirectory() as folder:
-        context = new_profile(playwright, folder, device, capped=capped)
+        context = new_profile(playwright, folder, device, cap=cap)
         page = throttled_page(context, cpu, network)
         page.goto(url + "bare.html")
         page.wait_for_selector("body[data-ready=true]", state="attached", timeout=600_000)
@@ -332,12 +338,11 @@ def main() -> None:
                         help="also visits 2 and 3 with service workers blocked")
     parser.add_argument("--stock-boot", action="store_true",
                         help="also a copy of the site whose Pyodide starts without the snapshot")
-    parser.add_argument("--phone-cpu", type=float, default=PHONE_CPU[0],
+    parser.add_argument("--phone-cpu", type=float, default=PHONE_CPU,
                         help="the share of one core the phone profiles' browsers get")
     parser.add_argument("--trace", action="store_true",
                         help="print when each cold load's workers started and what they did")
     args = parser.parse_args()
-    PHONE_CPU[0] = args.phone_cpu
     names = args.profiles.split(",")
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder) / SUB_PATH
@@ -356,7 +361,8 @@ def main() -> None:
             rows = [(name + suffix, [], where) for name in names for suffix, where in sites]
             for done in range(1, args.runs + 1):  # interleaved: a slow spell hits all
                 for name, runs, where in rows:
-                    runs.append(measure(p, where, PROFILES[name.split("/")[0]],
+                    runs.append(measure(p, where, with_cap(PROFILES[name.split("/")[0]],
+                                                           args.phone_cpu),
                                         args.compare_sw, args.trace))
                 if done < args.runs:  # a long run stopped early still has its medians
                     report([(name, runs) for name, runs, _ in rows], done)
