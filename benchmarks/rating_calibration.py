@@ -1,7 +1,7 @@
 """How well our ratings order puzzles like Sudoku Explainer does: the Spearman rank correlation
 of `rate(p).se` (the SE estimate) and `rate(p).score` (HoDoKu's) with the SE rating of
-../shared/puzzles/rated_se_sample.txt, on the fit half (even lines: the 0th, 2nd, ... puzzle)
-and the held-out half (odd lines), a split chosen before any fitting.
+../shared/puzzles/rated_se_sample.txt (by halves: even lines, the 0th, 2nd, ... puzzle, and
+odd lines) or of another file of such lines (`--sample`: FRESH is the held-out test).
 
 Run from the repository root:
     python -m benchmarks.rating_calibration [--limit N] [--half even|odd|both]
@@ -9,39 +9,42 @@ Run from the repository root:
     python -m benchmarks.rating_calibration --sample benchmarks/data/rated_se_fresh.txt
 
 `--sample` measures another file of `puzzle rating` lines, all of it: FRESH is 389 more
-puzzles of the same bank, never fitted on, the held-out test now that the odd half has been
-looked at too often (its header says where it comes from).
+puzzles of the same bank, never fitted on (its header says where it comes from). It is the
+held-out test since the shared sample's odd half, held out until then, had been looked at
+seven times: the fit now reads every line of the shared sample.
 
-`--fit` redoes the fit of the SE estimate on the even lines only (it never reads the odd
-ones), reproducibly, and prints what to change, as a list of edits, writing nothing:
+`--fit` redoes the fit of the SE estimate on every line of the shared sample (never on
+FRESH), reproducibly, and prints what to change, as a list of edits, writing nothing:
   1. Start from the table's `se` column as SE publishes it for its patterns (below
      SE_CHAINS_FROM, 6); every technique rated 6 or more (chains, and patterns SE has no
      rule for) starts at 6.6, SE's easiest chain; the four constants of rating.SE_CONSTANTS
      start at 0.
   2. Coordinate descent on the squared error between the unrounded estimate and SE's rating
-     on the even lines (not on Spearman, which any shift leaves unchanged: the error keeps the
+     on the lines (not on Spearman, which any shift leaves unchanged: the error keeps the
      values on SE's scale, so a row reads "puzzles whose hardest step is this rate about
-     that"): each technique rated 6 or more that some even-line path uses, in table order,
+     that"): each technique rated 6 or more that some path uses, in table order,
      takes the value in 6.0..9.9 (steps of 0.1) with the least error (ties: the one nearest
      its current value); then each constant, in -0.30..1.00 (steps of 0.02); rounds until
-     nothing moves (at most 20). Techniques no even-line path uses keep their table value.
+     nothing moves (at most 20). Techniques no path uses keep their table value.
      Descent stops where no single value can lower the error alone, which depends on where
      it starts (the highest estimate wins, so two values may have to move together): it
      restarts RESTARTS times from the best point so far with each value moved at random
      (up to JUMP_SE, constants up to JUMP_CONSTANT; random.Random(SEED), so the same rows
      always give the same fit) and keeps the point of least error.
-  3. The same fit on 4/5 of the even lines, 5 times, predicting the fifth left out each time
-     (line k of the even half is in fold k mod 5), gives the cross-validated Spearman the
-     models were chosen by, without looking at the odd lines.
-  4. Copy the printed edits into logic/techniques.py (the `se` column) and solver/rating.py;
-     the odd lines are measured after, once (`--half odd`).
-The even lines' solve paths are cached under build/ (CACHE) while the puzzles and the
-solver's code are unchanged, so a second `--fit` spends its time fitting only.
+  3. The same fit on 4/5 of the lines, 5 times, predicting the fifth left out each time
+     (line k is in fold k mod 5), gives the cross-validated Spearman the models are chosen
+     by, without looking at FRESH.
+  4. Copy the printed edits into logic/techniques.py (the `se` column) and solver/rating.py.
+     The `se` column also orders the path the estimate reads (rating.SE_ORDER), so run
+     `--fit` again until it prints no edit; then measure FRESH, once.
+The solve paths are cached under build/ (CACHE) while the puzzles and the solver's code are
+unchanged, so a second `--fit` spends its time fitting only.
 Standard library only (the rank correlation is written out below).
 """
 
 import argparse
 import hashlib
+import multiprocessing
 import pickle
 import random
 import time
@@ -56,9 +59,9 @@ from solver.rating import (
     SE_CHAINS_FROM,
     SE_CONSTANTS,
     path_context,
-    path_summary,
     rate_steps,
     se_estimate,
+    se_summary,
     technique_estimate,
 )
 
@@ -127,7 +130,8 @@ def load_sample(limit: int | None = None, path: Path = SAMPLE) -> list[tuple[str
 
 @dataclass
 class Solved:
-    """One sample puzzle solved: its SE rating, our Rating, and its rating.path_summary."""
+    """One sample puzzle solved: its SE rating, our Rating, and the path_summary its `se` is
+    read from (rating.se_summary)."""
 
     se: float
     rating: object
@@ -135,15 +139,18 @@ class Solved:
 
 
 def solve_sample(sample: list[tuple[str, float]]) -> list[Solved]:
-    """Solve and rate every puzzle of `sample` once."""
-    solved = []
-    for text, se_rating in sample:
-        puzzle = read(text)
-        steps = solve_path(puzzle).steps
-        left, open_counts = path_context(puzzle, steps)
-        solved.append(Solved(se_rating, rate_steps(steps, left, open_counts),
-                             path_summary(steps, left, open_counts)))
-    return solved
+    """Solve and rate every puzzle of `sample` once, on every core (in order)."""
+    with multiprocessing.Pool() as pool:
+        return pool.map(solve_one, sample, chunksize=4)
+
+
+def solve_one(pair: tuple[str, float]) -> Solved:
+    """One (puzzle text, SE rating) pair solved and rated."""
+    text, se_rating = pair
+    puzzle = read(text)
+    steps = solve_path(puzzle).steps
+    summary = se_summary(puzzle, steps)
+    return Solved(se_rating, rate_steps(steps, *path_context(puzzle, steps), summary), summary)
 
 
 def solve_cached(sample: list[tuple[str, float]]) -> list[Solved]:
@@ -162,7 +169,7 @@ def solve_cached(sample: list[tuple[str, float]]) -> list[Solved]:
 
 
 def fit(rows: list[Solved]) -> tuple[dict[str, float], dict[str, float]]:
-    """The fit of this module's docstring on `rows` (the even lines): coordinate descent from
+    """The fit of this module's docstring on `rows`: coordinate descent from
     the documented start, then from RESTARTS perturbations of the best point so far (seeded:
     the same rows always give the same fit), keeping the least squared error:
     (fitted `se` by technique name, the constants by SE_CONSTANTS' keys)."""
@@ -320,8 +327,8 @@ def report(rows: list[Solved], half: str = "both") -> None:
         if half != "both":
             print(f"Spearman with SE, {label:5}: {half} lines {spearman(ours, truth):.4f}")
             continue
-        print(f"Spearman with SE, {label:5}: all {spearman(ours, truth):.4f}; fit half (even) "
-              f"{spearman(ours[0::2], truth[0::2]):.4f}; held out (odd) "
+        print(f"Spearman with SE, {label:5}: all {spearman(ours, truth):.4f}; even lines "
+              f"{spearman(ours[0::2], truth[0::2]):.4f}; odd lines "
               f"{spearman(ours[1::2], truth[1::2]):.4f}")
     by_se: dict[float, list[float]] = {}
     for r in rows:
@@ -334,7 +341,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=None, help="rate only the first N puzzles")
     parser.add_argument("--fit", action="store_true",
-                        help="refit the SE estimate on the even lines (see the docstring)")
+                        help="refit the SE estimate on the shared sample (see the docstring)")
     parser.add_argument("--half", choices=("even", "odd", "both"), default="both",
                         help="which lines of the shared sample to measure")
     parser.add_argument("--sample", type=Path, default=SAMPLE,
@@ -343,9 +350,9 @@ def main() -> None:
     sample = load_sample(args.limit)
     start = time.perf_counter()
     if args.fit:
-        rows = solve_cached(sample[0::2])
+        rows = solve_cached(sample)
         spear, error = cross_validated(rows)
-        print(f"{FOLDS}-fold cross-validation inside the even lines: Spearman {spear:.4f}, "
+        print(f"{FOLDS}-fold cross-validation on {len(rows)} lines: Spearman {spear:.4f}, "
               f"mean error {error:.3f}")
         print_edits(*fit(rows))
         return

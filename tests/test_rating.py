@@ -36,6 +36,8 @@ from solver.rating import (
     MAX_SCORE,
     SE_CHAINS_FROM,
     SE_DYNAMIC,
+    SE_EARLIER,
+    SE_ORDER,
     SE_PER_50_CANDIDATES,
     SE_PER_LENGTH,
     SE_PER_REPEAT,
@@ -46,6 +48,8 @@ from solver.rating import (
     rate,
     rate_steps,
     se_estimate,
+    se_steps,
+    se_summary,
     solves_within,
     technique_estimate,
     technique_level,
@@ -340,9 +344,10 @@ def test_a_forcing_nets_size_and_kind_reach_the_se_estimate():
     base = BY_NAME["Forcing chain"].se
     assert rate_steps([static]).se == round(base, 1)
     # five dynamic steps: one ladder step of repeats and one of dynamic steps, and the
-    # net's 12 facts three of length; five static ones: the repeats alone
+    # net's 12 facts four of length; five static ones: the repeats alone
+    assert (length_ladder(5), length_ladder(12)) == (1, 4)
     assert rate_steps([dynamic] * 5).se == round(
-        base + SE_PER_REPEAT + SE_DYNAMIC + 3 * SE_PER_LENGTH, 1)
+        base + SE_PER_REPEAT + SE_DYNAMIC + 4 * SE_PER_LENGTH, 1)
     assert rate_steps([static] * 5).se == round(base + SE_PER_REPEAT, 1)
     # fitted: SE rates its dynamic chains above its static ones
     assert rate_steps([dynamic] * 5).se > rate_steps([static] * 5).se
@@ -371,3 +376,44 @@ def test_fresh_sample_is_a_usable_held_out_set():
     if not SAMPLE.exists():
         pytest.skip("../shared/puzzles/rated_se_sample.txt is not beside the checkout")
     assert not {text for text, _ in fresh} & {text for text, _ in load_sample()}
+
+
+# Generated (Unfair, seed 3): the solver's path takes a hidden rectangle and a Sue de Coq,
+# patterns Sudoku Explainer lacks, where a chain also applies.
+PARTS_WAYS = "7....3.594.........81..7.2..58.7..1.1.......2.6..1.57..3.4..76.........161.2....5"
+# Generated (Hard, seed 1) and (Unfair, seed 0): the paths part at a W-Wing, a 2-String Kite.
+MORE_PARTING = ("..1..6..5.....94.3...3.12..6...2.39..7.....2..25.3...6..94.2...1.65.....3..1..6..",
+                "6.....8...97.2.16......7...5...7.4...6.8.2.3...9.3...2...3......28.1.35...3.....9")
+
+
+def test_se_order_tries_techniques_by_their_se_value():
+    assert sorted(SE_ORDER, key=lambda t: t.se) == list(SE_ORDER)
+    assert {t.name for t in SE_ORDER} == {t.name for t in TABLE if t.name != SEARCH}
+    for name, earlier in SE_EARLIER.items():
+        assert all(t.se <= BY_NAME[name].se for t in earlier)
+
+
+def test_se_steps_are_the_se_ordered_path_reusing_the_solvers_prefix():
+    for text in (PARTS_WAYS, *MORE_PARTING):
+        puzzle = read(text)
+        steps = solve_path(puzzle).steps
+        ordered = se_steps(puzzle, steps)
+        assert ordered == list(solve_path(puzzle, techniques=SE_ORDER).steps)
+        assert ordered != list(steps)
+        # where they part, the SE-ordered path takes a technique SE_ORDER tries first
+        k = next(k for k, (a, b) in enumerate(zip(steps, ordered, strict=False)) if a != b)
+        order = [t.name for t in SE_ORDER]
+        assert order.index(ordered[k].technique) < order.index(steps[k].technique)
+
+
+def test_the_se_estimate_reads_the_se_ordered_path_and_the_level_the_solvers():
+    puzzle = read(PARTS_WAYS)
+    steps = solve_path(puzzle).steps
+    used = {s.technique for s in steps}
+    assert {"Hidden rectangle", "Sue de Coq"} <= used
+    rating = rate(puzzle)
+    ordered = se_steps(puzzle, steps)
+    assert rating.se == se_estimate(path_summary(ordered, *path_context(puzzle, ordered)))
+    assert se_summary(puzzle) == se_summary(puzzle, steps)
+    assert rating.hardest == rate_steps(steps).hardest
+    assert rating.se_hardest in {s.technique for s in ordered}

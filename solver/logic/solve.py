@@ -31,15 +31,16 @@ def as_state(source) -> State:
     return State.from_puzzle(source)
 
 
-def next_step(source, unique: bool = True) -> Step | None:
+def next_step(source, unique: bool = True, techniques=TECHNIQUES) -> Step | None:
     """The easiest step that applies to a Puzzle or State, or None when no technique does.
 
-    `unique=False` leaves out techniques that assume the puzzle has exactly one solution.
+    `unique=False` leaves out techniques that assume the puzzle has exactly one solution;
+    `techniques`, the order they are tried in (default: the table's, HoDoKu's).
     """
     state = as_state(source)
     if is_broken(state):
         return None
-    for technique in TECHNIQUES:
+    for technique in techniques:
         if not unique and technique.needs_unique:
             continue
         step = technique.find(state)
@@ -48,14 +49,15 @@ def next_step(source, unique: bool = True) -> Step | None:
     return None
 
 
-def solve_path(puzzle: Puzzle, unique: bool = True) -> Path:
-    """Solve step by step, easiest technique first; when none applies, one final SEARCH
-    step fills the rest from a solution found by search. PuzzleError if there is none.
+def solve_path(puzzle: Puzzle, unique: bool = True, techniques=TECHNIQUES) -> Path:
+    """Solve step by step, easiest technique first (`techniques` as for next_step); when
+    none applies, one final SEARCH step fills the rest from a solution found by search.
+    PuzzleError if there is none.
     """
     state = as_state(puzzle)
     steps = []
     while not state.is_solved():
-        step = next_step(state, unique)
+        step = next_step(state, unique, techniques)
         if step is None:
             steps.append(search_step(state))
             state = state.apply(steps[-1])
