@@ -373,28 +373,31 @@ def contradiction_words(g, branch: Branch) -> str:
 
 
 def shortest(state: State, found: Proof, limit: int) -> Proof:
-    """The proof of `found`'s conclusion whose sentence names fewest facts (told): `found`,
-    or for a static one the dynamic net from the same starts, or (a removal proved by a
-    verity) the dynamic contradiction of the removed candidate, each within `limit`; a tie
-    keeps `found`. A dynamic net holds every fact of the static one at no greater depth, so
-    its trails are never longer, though its singles may need more removals."""
-    if not found.branches[0].static:
-        return found  # the search found it shortest among dynamic nets already
+    """The proof of `found`'s conclusion whose sentence names fewest facts (told): `found`
+    or one of its alternatives; a tie keeps `found`."""
+    return min([found, *alternatives(state, found, limit)], key=Proof.told)
+
+
+def alternatives(state: State, found: Proof, limit: int) -> list[Proof]:
+    """Dynamic proofs of `found`'s conclusion within `limit`: for a static net, the dynamic
+    net from the same starts (it holds every fact of the static one at no greater depth, so
+    its trails are never longer, though its singles may need more removals); for a removal
+    proved by a verity, the contradiction of the removed candidate (one trail, not two to
+    four: the search ranks nets by their longest branch, not by what their sentence tells)."""
     g, counts = state.geometry, places_count(state)
-    grown = [Branch(state, b.start, limit, counts) for b in found.branches]
-    options = [found]
-    if found.fact is None:
-        if grown[0].broken:
-            options.append(contradiction(g, grown[0]))
-    else:
-        if not any(b.broken or found.fact not in b.facts for b in grown):
-            options.append(Proof(grown, found.fact, found.how, found.area))
-        cell, d, on = found.fact
-        if not on:
-            removed = Branch(state, (cell, d), limit, counts)
-            if removed.broken:
-                options.append(contradiction(g, removed))
-    return min(options, key=Proof.told)
+    others = []
+    if found.branches[0].static:
+        grown = [Branch(state, b.start, limit, counts) for b in found.branches]
+        if found.fact is None:
+            if grown[0].broken:
+                others.append(contradiction(g, grown[0]))
+        elif not any(b.broken or found.fact not in b.facts for b in grown):
+            others.append(Proof(grown, found.fact, found.how, found.area))
+    if found.fact is not None and not found.fact[2]:
+        removed = Branch(state, found.fact[:2], limit, counts)
+        if removed.broken:
+            others.append(contradiction(g, removed))
+    return others
 
 
 def forcing_step(state: State, found: Proof, limit: int) -> Step:

@@ -37,11 +37,18 @@ def test_a_verity_holds_in_every_branch():
     assert (cost, fact) == (3, (cell("r5c5"), 3, False))
     proof = Proof(branches, fact, "whichever candidate row 1, column 1 holds",
                   "starting from row 1, column 1")
-    step = forcing_step(state, proof, 8)
-    assert named(step.eliminations) == {("r5c5", 3)}
-    assert step.explanation.startswith(
+    assert proof.explanation(state.geometry).startswith(
         "Whichever candidate row 1, column 1 holds, row 5, column 5 is not 3: if row 1, column 1"
         " is 1, then row 1, column 5 is not 1, so it is 3 (its last candidate)")
+    # a dynamic verity found is told by the removed candidate's own contradiction when that
+    # names fewer facts (one trail of 4 against two of 4); its size and kind stay the verity's
+    step = forcing_step(state, proof, 8)
+    assert named(step.eliminations) == {("r5c5", 3)}
+    assert (step.net, step.dynamic) == proof.size() and proof.told() == 8
+    assert step.explanation == contradiction(
+        state.geometry, Branch(state, (cell("r5c5"), 3), 8)).explanation(state.geometry)
+    assert step.explanation.startswith("If row 5, column 5 is 3")
+    assert step.area == "starting from row 5, column 5"
 
 
 def test_a_branch_stops_at_its_depth():
