@@ -88,7 +88,8 @@ def described(state: State, cells, digits_first: bool = False) -> str:
 def chain_story(state: State, path, xs, removed) -> str:
     """Why ALS-XZ, ALS-XY-Wing and ALS chains remove z, for a chain of groups linked by xs:
     group 1 lacking z holds its link digit, so the next lacks that and holds its own, and so
-    on to the last, which holds z. Each group is named once, where the story reaches it."""
+    on to the last, which holds z. Each group is named once, where the story reaches it; the
+    rule that makes it work comes last, in brackets."""
     g = state.geometry
     zs = sorted({z for _, z in removed})
     z = words.digit(g, zs[0]) + ("" if len(zs) == 1 else " (likewise "
@@ -98,11 +99,12 @@ def chain_story(state: State, path, xs, removed) -> str:
              for i, s in enumerate(path, 1)]
     story = "".join(", so " + named[i] + " lacks " + held[i - 1] + " and holds " + held[i]
                     for i in range(1, len(path)))
-    return ("Each group here has one digit more than cells, so it lacks at most one, and"
-            " linked groups cannot both hold their link digit (its cells in both see each"
-            " other). If " + named[0] + " lacks " + z + ", it holds " + held[0] + story
+    # the step's own groups first (what a collapsed hint shows), the general rule after
+    return ("If " + named[0] + " lacks " + z + ", it holds " + held[0] + story
             + ". So group 1 or group " + str(len(path)) + " holds " + words.digits(g, zs)
-            + ", and " + words.removals(g, removed) + " can go.")
+            + ", and " + words.removals(g, removed) + " can go. (Each group has one digit"
+            " more than cells, so it lacks at most one, and linked groups cannot both hold"
+            " their link digit: its cells in both see each other.)")
 
 
 def rcc_link(state: State, a, b, x: int) -> tuple:

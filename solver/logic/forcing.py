@@ -8,7 +8,9 @@ before dynamic ones (a single may need several removals).
 - verity: every candidate of a cell (cell forcing) or every place of a digit in a unit (unit
   forcing) forces the same fact, so it holds.
 The step kept is the one whose longest branch is shortest. Propagation stops at a depth
-budget, tried small first, so an easy net is found fast and a hint stays quick.
+budget, tried small first, so an easy net is found fast and a hint stays quick. The step
+records the net found (its size and kind, which the rating reads) but is told by the
+shortest net proving the same conclusion, often a dynamic one (`shortest`).
 """
 
 from . import words
@@ -199,7 +201,7 @@ def find_within(state: State, limit: int, spent: list[int], branches: dict,
     facts forced so far, and past BUDGET the search stops (None). `branches` holds the
     branches of shallower passes, grown here to `limit` rather than followed again."""
     best = None  # (cost, builder)
-    counts = places_count(state)
+    g, counts = state.geometry, places_count(state)
     for cell in state.empty:
         for d in digits_of(state.cands[cell]):
             if spent[0] > BUDGET:
@@ -213,12 +215,13 @@ def find_within(state: State, limit: int, spent: list[int], branches: dict,
             if branch.broken:
                 cost = branch.facts[branch.broken][0]
                 if best is None or cost < best[0]:
-                    best = (cost, lambda b=branch: contradiction_step(state, b))
+                    best = (cost, lambda b=branch: forcing_step(state, contradiction(g, b),
+                                                                  limit))
     for group, how, area in groups(state):
         found = common_fact(state, [branches[s] for s in group])
         if found and (best is None or found[0] < best[0]):
-            best = (found[0], lambda f=found[1], gr=group, h=how, a=area:
-                    verity_step(state, [branches[s] for s in gr], f, h, a))
+            best = (found[0], lambda f=found[1], gr=group, h=how, a=area: forcing_step(
+                state, Proof([branches[s] for s in gr], f, h, a), limit))
     return best[1]() if best else None
 
 
@@ -263,14 +266,27 @@ def telling(g, branch: Branch, fact) -> str:
     trail = branch.trail(fact)
     text = "if " + said(g, trail[0])
     for i, f in enumerate(trail[1:]):
-        unit = branch.facts[f][2]
-        text += (", then " if i == 0 else ", so ") + said(g, f, trail[i])
-        if unit == LAST:
-            text += " (its last candidate)"
-        elif unit is not None:
-            text += " (the only place for " + words.digit(g, f[1]) + " in " + g.unit_name(unit) \
-                + ")"
+        text += (", then " if i == 0 else ", so ") + said(g, f, trail[i]) + why(g, branch, f)
     return text
+
+
+def why(g, branch: Branch, fact) -> str:
+    """Why a single on a trail holds, in brackets: ' (its last candidate)', ' (the only place
+    for 5 in box 2)'; one that needed several removals (a dynamic net) says what went: ' (its
+    3 and 9 are gone)', ' (row 2's last place: columns 4 and 6 lost it)'.
+    Nothing for a removal, which the fact before it says."""
+    unit = branch.facts[fact][2]
+    if unit is None:
+        return ""
+    gone = branch.parents(fact)
+    if unit == LAST:
+        if len(gone) == 1:
+            return " (its last candidate)"
+        return " (its " + words.digits(g, [e for _, e, _ in gone]) + " are gone)"
+    if len(gone) == 1:
+        return " (the only place for " + words.digit(g, fact[1]) + " in " + g.unit_name(unit) + ")"
+    return " (" + g.unit_name(unit) + "'s last place: " \
+        + words.cells_in(g, unit, [c for c, _, _ in gone]) + " lost it)"
 
 
 def said(g, fact, before=None) -> str:
@@ -287,9 +303,62 @@ def links_of(branch: Branch, fact) -> tuple:
                  for a, b in zip(trail, trail[1:], strict=False))
 
 
-def contradiction_step(state: State, branch: Branch) -> Step:
-    """The candidate whose assumption breaks the grid is removed."""
-    g = state.geometry
+class Proof:
+    """A net proving one conclusion: one branch that breaks (a contradiction: its assumption
+    is false; `fact` None) or branches that all force `fact` (a verity: it holds, `how` says
+    over what), with the step's `area`; told as one sentence, a trail per branch."""
+
+    def __init__(self, branches: list[Branch], fact=None, how: str = "", area: str = ""):
+        self.branches, self.fact, self.how, self.area = branches, fact, how, area
+
+    def conclusion(self) -> tuple[int, int, bool]:
+        """(cell, digit, on): what holds, on, or what is removed, off."""
+        return (*self.branches[0].start, False) if self.fact is None else self.fact
+
+    def ends(self) -> list:
+        """Where each branch's trail ends: the broken fact, or the verity's fact."""
+        return [b.broken if self.fact is None else self.fact for b in self.branches]
+
+    def size(self) -> tuple[int, bool]:
+        """Sudoku Explainer's size and kind of the net (net_of), over every branch."""
+        if self.fact is None:
+            return net_of(self.branches[0], broken_ends(self.branches[0]))
+        nets = [net_of(b, [self.fact]) for b in self.branches]
+        return sum(size for size, _ in nets), any(dyn for _, dyn in nets)
+
+    def told(self) -> int:
+        """How many facts the sentence names: every fact of each trail, a single that says
+        which removals it needed (why) counting one per removal."""
+        return sum(len(b.parents(f)) if b.facts[f][2] is not None else 1
+                   for b, end in zip(self.branches, self.ends(), strict=True)
+                   for f in b.trail(end))
+
+    def cells(self) -> tuple[int, ...]:
+        """The cells of every trail, each once, in the order told."""
+        return tuple(dict.fromkeys(f[0] for b, end in zip(self.branches, self.ends(),
+                                                          strict=True) for f in b.trail(end)))
+
+    def links(self) -> tuple:
+        """Every trail's links, branch after branch."""
+        return tuple(link for b, end in zip(self.branches, self.ends(), strict=True)
+                     for link in links_of(b, end))
+
+    def explanation(self, g) -> str:
+        """The sentence: each trail told, then what the contradiction or verity concludes."""
+        if self.fact is None:
+            return contradiction_words(g, self.branches[0])
+        return (self.how[0].upper() + self.how[1:] + ", " + said(g, self.fact) + ": "
+                + "; ".join(telling(g, b, self.fact) for b in self.branches) + ".")
+
+
+def contradiction(g, branch: Branch) -> Proof:
+    """The proof that a broken branch's assumption is false."""
+    return Proof([branch], area="starting from " + g.cell_name(branch.start[0]))
+
+
+def contradiction_words(g, branch: Branch) -> str:
+    """'If r5c5 is 3, then ...; then r1c1 would have no candidate left (...). So r5c5 is not
+    3.'"""
     cell, d = branch.start
     end = branch.broken
     if branch.why == "both":
@@ -299,26 +368,44 @@ def contradiction_step(state: State, branch: Branch) -> Step:
     else:
         what = words.digit(g, end[1]) + " would have no place in " + g.unit_name(branch.why)
     story = telling(g, branch, end)
-    net, dynamic = net_of(branch, broken_ends(branch))
-    return Step(eliminations=((cell, d),), cells=tuple(dict.fromkeys(f[0] for f in
-                                                                      branch.trail(end))),
-                net=net, dynamic=dynamic,
-                digits=(d,), area="starting from " + g.cell_name(cell),
-                links=links_of(branch, end),
-                explanation=story[0].upper() + story[1:] + "; then " + what
-                + ". So " + g.cell_name(cell) + " is not " + words.digit(g, d) + ".")
+    return (story[0].upper() + story[1:] + "; then " + what + ". So " + g.cell_name(cell)
+            + " is not " + words.digit(g, d) + ".")
 
 
-def verity_step(state: State, branches: list[Branch], fact, how: str, area: str) -> Step:
-    """The fact every branch forces holds."""
-    g = state.geometry
-    cell, d, on = fact
-    stories = "; ".join(telling(g, b, fact) for b in branches)
-    cells = tuple(dict.fromkeys(f[0] for b in branches for f in b.trail(fact)))
-    nets = [net_of(b, [fact]) for b in branches]
-    return Step(net=sum(size for size, _ in nets), dynamic=any(dyn for _, dyn in nets),
-                placements=((cell, d),) if on else (), eliminations=() if on else ((cell, d),),
-                cells=cells, digits=(d,), area=area,
-                links=tuple(link for b in branches for link in links_of(b, fact)),
-                explanation=how[0].upper() + how[1:] + ", " + said(g, fact) + ": " + stories
-                + ".")
+def shortest(state: State, found: Proof, limit: int) -> Proof:
+    """The proof of `found`'s conclusion whose sentence names fewest facts (told): `found`
+    or one of its alternatives; a tie keeps `found`."""
+    return min([found, *alternatives(state, found, limit)], key=Proof.told)
+
+
+def alternatives(state: State, found: Proof, limit: int) -> list[Proof]:
+    """Dynamic proofs of `found`'s conclusion within `limit`: for a static net, the dynamic
+    net from the same starts (it holds every fact of the static one at no greater depth, so
+    its trails are never longer, though its singles may need more removals); for a removal
+    proved by a verity, the contradiction of the removed candidate (one trail, not two to
+    four: the search ranks nets by their longest branch, not by what their sentence tells)."""
+    g, counts = state.geometry, places_count(state)
+    others = []
+    if found.branches[0].static:
+        grown = [Branch(state, b.start, limit, counts) for b in found.branches]
+        if found.fact is None:
+            if grown[0].broken:
+                others.append(contradiction(g, grown[0]))
+        elif not any(b.broken or found.fact not in b.facts for b in grown):
+            others.append(Proof(grown, found.fact, found.how, found.area))
+    if found.fact is not None and not found.fact[2]:
+        removed = Branch(state, found.fact[:2], limit, counts)
+        if removed.broken:
+            others.append(contradiction(g, removed))
+    return others
+
+
+def forcing_step(state: State, found: Proof, limit: int) -> Step:
+    """The step `found` proves: its net's size and kind as found (what the rating reads),
+    its sentence, cells and links from the shortest proof of the same conclusion."""
+    net, dynamic = found.size()
+    told = shortest(state, found, limit)
+    cell, d, on = found.conclusion()
+    return Step(placements=((cell, d),) if on else (), eliminations=() if on else ((cell, d),),
+                cells=told.cells(), digits=(d,), area=told.area, links=told.links(),
+                net=net, dynamic=dynamic, explanation=told.explanation(state.geometry))

@@ -13,7 +13,8 @@ class Step:
     `links` a chain's links in order, each (cells, digit, cells, digit, "strong" or "weak"):
     strong means the two cannot both be false, weak that they cannot both be true.
     `net` and `dynamic` are a forcing net's size and kind as Sudoku Explainer rates them
-    (forcing.net_of; 0 and False for other steps).
+    (forcing.net_of, of the net the search found; the sentence, cells and links may tell a
+    shorter net proving the same; 0 and False for other steps).
     Finders leave `technique` (the name) and `entry` (the technique table's row) empty;
     the table fills both in (Technique.find).
     """

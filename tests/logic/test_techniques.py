@@ -3,6 +3,7 @@ each finder fires on a hand-made position under its table name, its hint and its
 come from its row, and no other module spells a technique's name."""
 
 import ast
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -117,6 +118,18 @@ def test_every_nudge_is_worded_from_the_table(technique):
     renamed = replace(technique, name="Test name", phrase="the test phrase").find(state)
     assert renamed.technique == "Test name"
     assert renamed.nudge() == "Look for the test phrase " + step.area + "."
+
+
+# About two lines of a phone's collapsed hint (the status shows three: static/ui/status.py).
+PREVIEW = 80
+PLACE = re.compile(r"\b(rows?|columns?|box(es)?) [0-9]")
+
+
+@pytest.mark.parametrize("technique", TECHNIQUES, ids=lambda t: t.name)
+def test_every_explanation_opens_with_its_own_place(technique):
+    # a general rule said first would fill the collapsed hint: the step's own cells lead
+    step = technique.find(POSITIONS[technique.name]())
+    assert PLACE.search(step.explanation[:PREVIEW]), step.explanation
 
 
 def test_the_search_step_is_the_tables_last_row_without_a_finder():
