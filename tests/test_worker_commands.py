@@ -123,6 +123,25 @@ def test_rate_explain_and_generate_agree_with_the_api():
     assert candidates(puzzle) == call("candidates", puzzle=made["puzzle"])["candidates"]
 
 
+def test_explain_reuses_the_badges_rating_and_the_memory_is_bounded(monkeypatch):
+    import solver.rating
+
+    rated = []
+    real = solver.rating.rate
+    monkeypatch.setattr(solver.rating, "rate", lambda *a: rated.append(a[0]) or real(*a))
+    monkeypatch.setattr(worker, "RATED", {})
+    text = load_lines("top95.txt")[1]
+    badge = call("rate", puzzle=text)
+    explained = call("explain", puzzle=text)
+    assert len(rated) == 1 and explained["rating"] == {k: v for k, v in badge.items()
+                                                       if k != "status"}
+    for line in load_lines("17clue_5000.txt")[:worker.RATED_KEEP]:
+        call("rate", puzzle=line)
+    assert len(worker.RATED) == worker.RATED_KEEP and read(text).to_string("0") not in worker.RATED
+    call("rate", puzzle=text)  # forgotten: rated again
+    assert len(rated) == 2 + worker.RATED_KEEP
+
+
 def test_generate_passes_logical_only_through():
     # Unrated puzzles come back without a rating; asking for logical_only rates the puzzle
     # and keeps only one solved without trial and error, as generator.generate does.

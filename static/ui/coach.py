@@ -36,10 +36,11 @@ WAIT_STEP = 0.25  # seconds between looks at a busy or loading solver
 
 def rating_words(reply: dict) -> str:
     """The difficulty badge's text for a worker reply to 'rate' (or a rating inside a reply):
-    HoDoKu's level and score, the Sudoku Explainer estimate and the technique that sets it
-    (the hardest by SE's scale, which a reader takes "hardest" beside "about SE" to mean)."""
-    return (reply["level"] + " \u00b7 score " + str(reply["score"]) + " \u00b7 about SE "
-            + str(reply["se"]) + " \u00b7 hardest: " + reply["se_hardest"])
+    HoDoKu's level with the hardest step, which sets it and which Hint and Explain show, its
+    score, then the Sudoku Explainer estimate (read off the path SE would take, whose hardest
+    technique, se_hardest, may be one the hints never show, so it is not named here)."""
+    return (reply["level"] + " \u00b7 hardest step: " + reply["hardest"] + " \u00b7 score "
+            + str(reply["score"]) + " \u00b7 about SE " + str(reply["se"]))
 
 
 def trouble(reply: dict, action: str):

@@ -72,7 +72,7 @@ def test_hint_nudges_then_shows_the_step_and_the_badge_rates(fresh_solver_page):
     rating = rate(puzzle)
     badge = page.inner_text("#difficulty")
     assert rating.level in badge and str(rating.score) in badge
-    assert "hardest: " + rating.se_hardest in badge
+    assert "hardest step: " + rating.hardest in badge
     assert "about SE " + str(rating.se) in badge
 
 
