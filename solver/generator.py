@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .logic import SEARCH
+from .logic import SEARCH, solve_path
 from .model.candidates import open_digits
 from .model.geometry import Geometry, geometry
 from .model.puzzle import Puzzle, check_size
@@ -72,17 +72,18 @@ def generate(
         solution = random_solution(g, rng)
         puzzle = Puzzle(g, remove_clues(g, solution, rng, symmetric, keep))
         if rank and solves_within(puzzle, LEVELS[0]):
-            rating, miss = None, (0, rank, 0)  # an Easy miss, known without the full rating
+            miss = (0, rank, 0)  # an Easy miss, known without the full rating
         else:
-            rating = rate(puzzle)
+            path = solve_path(puzzle)
+            rating = rate(puzzle, path, se=False)  # an attempt is judged by its level alone
             miss = distance(rating, rating.rank if rank is None else rank,
                             logical_only or rank == len(LEVELS) - 1)
             if miss[:2] == (0, 0):
-                return Generated(puzzle, Puzzle(g, solution), rating, True, attempt)
+                return Generated(puzzle, Puzzle(g, solution), rate(puzzle, path), True, attempt)
         if best is None or miss < best_distance:
-            best, best_distance = (puzzle, solution, rating), miss
-    puzzle, solution, rating = best
-    return Generated(puzzle, Puzzle(g, solution), rating or rate(puzzle), False, attempt)
+            best, best_distance = (puzzle, solution), miss
+    puzzle, solution = best
+    return Generated(puzzle, Puzzle(g, solution), rate(puzzle), False, attempt)
 
 
 def distance(rating: Rating, rank: int, logical: bool) -> tuple[int, int, int]:

@@ -100,16 +100,18 @@ def technique_level(name: str) -> str:
     return BY_NAME[name].level
 
 
-def rate(puzzle: Puzzle, path: Path | None = None) -> Rating:
+def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True) -> Rating:
     """Rate a puzzle by solving it with the logical solver, easiest technique first: level
     and score from that path, `se` from the SE-ordered one (se_summary).
 
     The puzzle should have exactly one solution (uniqueness techniques assume it);
     PuzzleError if it has none. `path`, the puzzle's `solve_path` when the caller already
-    has it, saves solving again.
+    has it, saves solving again. `se=False` skips the SE-ordered path (about a second solve
+    on a hard puzzle), leaving `se` 0.0 and `se_hardest` "": level and score only.
     """
     steps = (path or solve_path(puzzle)).steps
-    return rate_steps(steps, *path_context(puzzle, steps), se_summary(puzzle, steps))
+    return rate_steps(steps, *path_context(puzzle, steps),
+                      se_summary(puzzle, steps) if se else {})
 
 
 def se_summary(puzzle: Puzzle, steps=None) -> dict[str, tuple[int, int, int, int]]:

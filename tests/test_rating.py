@@ -417,3 +417,7 @@ def test_the_se_estimate_reads_the_se_ordered_path_and_the_level_the_solvers():
     assert se_summary(puzzle) == se_summary(puzzle, steps)
     assert rating.hardest == rate_steps(steps).hardest
     assert rating.se_hardest in {s.technique for s in ordered}
+    # without the SE-ordered path (the generator's attempts): the level and score alone
+    quick = rate(puzzle, se=False)
+    assert (quick.level, quick.score, quick.hardest, quick.se, quick.se_hardest) == (
+        rating.level, rating.score, rating.hardest, 0.0, "")
