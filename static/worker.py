@@ -112,7 +112,8 @@ def candidates(request: dict) -> dict:
 
 # The last puzzles rated (grid text -> rating_dict), oldest first. The badge rates a grid
 # 0.4 s after it changes and Explain of that grid reuses it: the SE estimate costs about a
-# second solve (solver.rating.se_steps), which Explain would otherwise add to its own.
+# second solve (solver.rating.se_steps), which Explain does not add to its own (before the
+# badge has rated, its rating has the level and score only).
 RATED = {}
 RATED_KEEP = 8
 
@@ -142,8 +143,10 @@ def rate(request: dict) -> dict:
 
 
 def explain(request: dict) -> dict:
-    """Every step from the grid to its solution (Step.to_dict()s) and the rating."""
+    """Every step from the grid to its solution (Step.to_dict()s) and the rating: the badge's
+    when it has rated this grid, else without the SE estimate (se 0.0)."""
     from solver.logic import solve_path
+    from solver.rating import rate as rate_puzzle
 
     puzzle = solver.parse(request["puzzle"], request.get("size"))
     count = solver.count_solutions(puzzle)
@@ -154,7 +157,8 @@ def explain(request: dict) -> dict:
     answer = p.reply(p.EXPLAINED, unique=count == 1,
                      steps=[step.to_dict() for step in path.steps])
     if count == 1:
-        answer["rating"] = rating_of(puzzle, path)
+        answer["rating"] = RATED.get(puzzle.to_string("0")) or rating_dict(
+            rate_puzzle(puzzle, path, se=False))
     return answer
 
 

@@ -128,18 +128,21 @@ def test_explain_reuses_the_badges_rating_and_the_memory_is_bounded(monkeypatch)
 
     rated = []
     real = solver.rating.rate
-    monkeypatch.setattr(solver.rating, "rate", lambda *a: rated.append(a[0]) or real(*a))
+    monkeypatch.setattr(solver.rating, "rate",
+                        lambda *a, **k: rated.append(a[0]) or real(*a, **k))
     monkeypatch.setattr(worker, "RATED", {})
     text = load_lines("top95.txt")[1]
+    early = call("explain", puzzle=text)  # before the badge: level and score, no estimate
     badge = call("rate", puzzle=text)
     explained = call("explain", puzzle=text)
-    assert len(rated) == 1 and explained["rating"] == {k: v for k, v in badge.items()
-                                                       if k != "status"}
+    assert explained["rating"] == {k: v for k, v in badge.items() if k != "status"}
+    assert early["rating"] == {**explained["rating"], "se": 0.0, "se_hardest": ""}
+    assert len(rated) == 2 and worker.RATED[read(text).to_string("0")] == explained["rating"]
     for line in load_lines("17clue_5000.txt")[:worker.RATED_KEEP]:
         call("rate", puzzle=line)
     assert len(worker.RATED) == worker.RATED_KEEP and read(text).to_string("0") not in worker.RATED
     call("rate", puzzle=text)  # forgotten: rated again
-    assert len(rated) == 2 + worker.RATED_KEEP
+    assert len(rated) == 3 + worker.RATED_KEEP
 
 
 def test_generate_passes_logical_only_through():

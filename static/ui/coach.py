@@ -37,10 +37,13 @@ WAIT_STEP = 0.25  # seconds between looks at a busy or loading solver
 def rating_words(reply: dict) -> str:
     """The difficulty badge's text for a worker reply to 'rate' (or a rating inside a reply):
     HoDoKu's level with the hardest step, which sets it and which Hint and Explain show, its
-    score, then the Sudoku Explainer estimate (read off the path SE would take, whose hardest
-    technique, se_hardest, may be one the hints never show, so it is not named here)."""
-    return (reply["level"] + " \u00b7 hardest step: " + reply["hardest"] + " \u00b7 score "
-            + str(reply["score"]) + " \u00b7 about SE " + str(reply["se"]))
+    score, then the Sudoku Explainer estimate when there is one (read off the path SE would
+    take, whose hardest technique, se_hardest, may be one the hints never show, so it is not
+    named here)."""
+    words = (reply["level"] + " \u00b7 hardest step: " + reply["hardest"] + " \u00b7 score "
+             + str(reply["score"]))
+    # Explain leaves the estimate out (0.0) until the badge has rated the grid
+    return words + (" \u00b7 about SE " + str(reply["se"]) if reply["se"] else "")
 
 
 def trouble(reply: dict, action: str):
