@@ -118,17 +118,16 @@ RATED = {}
 RATED_KEEP = 8
 
 
-def rating_of(puzzle, path=None, rating=None) -> dict:
+def rating_of(puzzle, rating=None) -> dict:
     """rating_dict of a puzzle with one solution, from RATED when it was rated before
-    (`path`, its solve_path, saves solving again; `rating`, its Rating when the caller has
-    one, a generated puzzle's)."""
+    (`rating`, its Rating when the caller has one: a generated puzzle's)."""
     from solver.rating import rate as rate_puzzle
 
     key = puzzle.to_string("0")
     if key not in RATED:
         if len(RATED) >= RATED_KEEP:
             RATED.pop(next(iter(RATED)))
-        RATED[key] = rating_dict(rating or rate_puzzle(puzzle, path))
+        RATED[key] = rating_dict(rating or rate_puzzle(puzzle))
     return RATED[key]
 
 
@@ -174,7 +173,7 @@ def generate(request: dict) -> dict:
     answer = p.reply(p.GENERATED, puzzle=made.puzzle.to_string("0"), matched=made.matched,
                      attempts=made.attempts)
     if made.rating is not None:
-        answer["rating"] = rating_of(made.puzzle, rating=made.rating)
+        answer["rating"] = rating_of(made.puzzle, made.rating)
     return answer
 
 
