@@ -8,10 +8,11 @@ Run from the repository root:
     python -m benchmarks.rating_calibration --fit [--limit N]
     python -m benchmarks.rating_calibration --sample benchmarks/data/rated_se_fresh.txt
 
-`--sample` measures another file of `puzzle rating` lines, all of it: FRESH is 389 more
-puzzles of the same bank, never fitted on (its header says where it comes from). It is the
-held-out test since the shared sample's odd half, held out until then, had been looked at
-seven times: the fit now reads every line of the shared sample.
+`--sample` measures another file of `puzzle rating` lines, all of it: FRESH (389) and
+FRESH2 (380) are more puzzles of the same bank, never fitted on (their headers say where
+they come from). They are the held-out test since the shared sample's odd half, held out
+until then, had been looked at seven times: the fit now reads every line of the shared
+sample.
 
 `--fit` redoes the fit of the SE estimate on every line of the shared sample (never on
 FRESH), reproducibly, and prints what to change, as a list of edits, writing nothing:
@@ -68,6 +69,7 @@ from solver.rating import (
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT.parent / "shared" / "puzzles" / "rated_se_sample.txt"
 FRESH = ROOT / "benchmarks" / "data" / "rated_se_fresh.txt"
+FRESH2 = ROOT / "benchmarks" / "data" / "rated_se_fresh2.txt"
 # Solving is most of a run's time; the fit's experiments reuse the rows while the puzzles
 # and the solver's code are unchanged (the key hashes both). build/ is ignored by git.
 CACHE = ROOT / "build" / "rating_calibration"

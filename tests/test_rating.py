@@ -8,6 +8,7 @@ import pytest
 
 from benchmarks.rating_calibration import (
     FRESH,
+    FRESH2,
     SAMPLE,
     START_SE,
     Solved,
@@ -366,16 +367,21 @@ def test_the_calibration_fit_recovers_a_dynamic_amount():
     assert constants["per_repeat"] == pytest.approx(0.0, abs=0.021)
 
 
-def test_fresh_sample_is_a_usable_held_out_set():
-    """The second SE-rated sample: 389 puzzles with one solution each, rated on SE's scale,
-    none of them in the shared sample the fit reads (else it would not be held out)."""
-    fresh = load_sample(path=FRESH)
-    assert len(fresh) == 389
-    assert all(7.0 <= rating <= 9.1 for _, rating in fresh)
-    assert all(count_solutions(text) == 1 for text, _ in fresh)
+def test_fresh_samples_are_usable_held_out_sets():
+    """The held-out SE-rated samples: 389 and 380 puzzles with one solution each, rated on
+    SE's scale, sharing none with each other or with the shared sample the fit reads (else
+    they would not be held out)."""
+    fresh = [load_sample(path=FRESH), load_sample(path=FRESH2)]
+    assert [len(f) for f in fresh] == [389, 380]
+    for sample in fresh:
+        assert all(7.0 <= rating <= 9.1 for _, rating in sample)
+        assert all(count_solutions(text) == 1 for text, _ in sample)
+    texts = [{text for text, _ in f} for f in fresh]
+    assert not texts[0] & texts[1]
     if not SAMPLE.exists():
         pytest.skip("../shared/puzzles/rated_se_sample.txt is not beside the checkout")
-    assert not {text for text, _ in fresh} & {text for text, _ in load_sample()}
+    shared = {text for text, _ in load_sample()}
+    assert not (texts[0] | texts[1]) & shared
 
 
 # Generated (Unfair, seed 3): the solver's path takes a hidden rectangle and a Sue de Coq,
