@@ -71,6 +71,7 @@ def generate(
     for attempt in range(1, max(1, max_attempts) + 1):
         solution = random_solution(g, rng)
         puzzle = Puzzle(g, remove_clues(g, solution, rng, symmetric, keep))
+        path = None
         if rank and solves_within(puzzle, LEVELS[0]):
             miss = (0, rank, 0)  # an Easy miss, known without the full rating
         else:
@@ -81,9 +82,9 @@ def generate(
             if miss[:2] == (0, 0):
                 return Generated(puzzle, Puzzle(g, solution), rate(puzzle, path), True, attempt)
         if best is None or miss < best_distance:
-            best, best_distance = (puzzle, solution), miss
-    puzzle, solution = best
-    return Generated(puzzle, Puzzle(g, solution), rate(puzzle), False, attempt)
+            best, best_distance = (puzzle, solution, path), miss
+    puzzle, solution, path = best
+    return Generated(puzzle, Puzzle(g, solution), rate(puzzle, path), False, attempt)
 
 
 def distance(rating: Rating, rank: int, logical: bool) -> tuple[int, int, int]:
