@@ -316,8 +316,8 @@ class Proof:
         return (*self.branches[0].start, False) if self.fact is None else self.fact
 
     def ends(self) -> list:
-        """Where each branch's trail ends: the broken fact, or the verity's fact."""
-        return [b.broken if self.fact is None else self.fact for b in self.branches]
+        """(branch, where its trail ends: the broken fact, or the verity's fact), per branch."""
+        return [(b, b.broken if self.fact is None else self.fact) for b in self.branches]
 
     def size(self) -> tuple[int, bool]:
         """Sudoku Explainer's size and kind of the net (net_of), over every branch."""
@@ -330,18 +330,15 @@ class Proof:
         """How many facts the sentence names: every fact of each trail, a single that says
         which removals it needed (why) counting one per removal."""
         return sum(len(b.parents(f)) if b.facts[f][2] is not None else 1
-                   for b, end in zip(self.branches, self.ends(), strict=True)
-                   for f in b.trail(end))
+                   for b, end in self.ends() for f in b.trail(end))
 
     def cells(self) -> tuple[int, ...]:
         """The cells of every trail, each once, in the order told."""
-        return tuple(dict.fromkeys(f[0] for b, end in zip(self.branches, self.ends(),
-                                                          strict=True) for f in b.trail(end)))
+        return tuple(dict.fromkeys(f[0] for b, end in self.ends() for f in b.trail(end)))
 
     def links(self) -> tuple:
         """Every trail's links, branch after branch."""
-        return tuple(link for b, end in zip(self.branches, self.ends(), strict=True)
-                     for link in links_of(b, end))
+        return tuple(link for b, end in self.ends() for link in links_of(b, end))
 
     def explanation(self, g) -> str:
         """The sentence: each trail told, then what the contradiction or verity concludes."""
