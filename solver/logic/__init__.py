@@ -5,8 +5,9 @@
     next_step(puzzle_or_state, unique=True) -> Step | None        the easiest step that applies
     solve_path(puzzle, unique=True) -> Path  steps until solved; a final SEARCH step if stuck
     TECHNIQUES: the technique table's finders, easiest first; technique.find(state) -> Step |
-          None, pure; TABLE adds the final search step (SEARCH is its name); each row has
-          name, finder, level, weight, phrase (for nudges) and needs_unique
+          None, pure; technique.find_all(state) yields every instance, find's first; TABLE
+          adds the final search step (SEARCH is its name); each row has name, finder, level,
+          weight, phrase (for nudges) and needs_unique
     Step: technique, placements, eliminations ((cell, digit) pairs), cells, units, digits,
           area, explanation; nudge() and to_dict()
 

@@ -13,9 +13,11 @@ reached "on" is implied, so the start or that end is true:
 - back at the start, on: the start is true (a discontinuous nice loop), so it is placed;
 - back at the start, off, through a weak link (a continuous nice loop): every weak link of
   the loop has exactly one true end, so each gives its deduction as above.
-The search is breadth-first from every start, so the shortest chain is found.
+The search is breadth-first from every start, so the shortest chain is found (and comes
+first; then every other chain each start reaches).
 """
 
+from collections.abc import Iterator
 from itertools import pairwise
 
 from . import words
@@ -102,10 +104,11 @@ class Graph:
                             self.strong[((c,), x)].append((((c,), y), None))
 
 
-def find_chain(state: State, grouped: bool) -> Step | None:
-    """The shortest AIC or discontinuous nice loop that removes or places something."""
+def find_chain(state: State, grouped: bool) -> Iterator[Step]:
+    """The shortest AIC or discontinuous nice loop that removes or places something, then
+    every other one the breadth-first search from each start reaches (shortest first)."""
     if not has_strong_link(state):
-        return None  # no chain can start (a bare board): skip building the links
+        return  # no chain can start (a bare board): skip building the links
     graph = Graph(state, grouped)
     best = None  # (links, walk, placements, eliminations)
     for start in sorted(graph.strong):
@@ -116,9 +119,13 @@ def find_chain(state: State, grouped: bool) -> Step | None:
         if found is not None and (best is None or len(found[0]) < len(best[1])):
             best = (len(found[0]), *found)
     if best is None:
-        return None
+        return
     _, walk, placements, eliminations = best
-    return chain_step(state, walk, placements, eliminations)
+    yield chain_step(state, walk, placements, eliminations)
+    for start in sorted(graph.strong):
+        for found in deductions_from(state, graph, start, MAX_LINKS):
+            if found[0] != walk:
+                yield chain_step(state, *found)
 
 
 def has_strong_link(state: State) -> bool:
@@ -129,8 +136,13 @@ def has_strong_link(state: State) -> bool:
 
 
 def shortest_from(state: State, graph: Graph, start, limit: int):
-    """Breadth-first from `start` off: the first walk whose end gives a deduction, as
-    (walk, placements, eliminations); a walk is [(node, on, unit of the link into it)].
+    """The first of deductions_from, or None."""
+    return next(deductions_from(state, graph, start, limit), None)
+
+
+def deductions_from(state: State, graph: Graph, start, limit: int) -> Iterator[tuple]:
+    """Breadth-first from `start` off: each walk whose end gives a deduction, shortest first,
+    as (walk, placements, eliminations); a walk is [(node, on, unit of the link into it)].
     A walk ending on a node weakly linked back to the start is a continuous loop: it
     comes back closed, ending on the start again (off)."""
     closers = {node: unit for node, unit in graph.weak[start]}
@@ -147,10 +159,9 @@ def shortest_from(state: State, graph: Graph, start, limit: int):
                 longer = walk + [(nxt, not on, unit)]
                 found = None if on else ends(state, longer, closers)
                 if found:
-                    return found
+                    yield found
                 grown.append(longer)
         frontier = grown
-    return None
 
 
 def ends(state: State, walk, closers):
@@ -256,11 +267,11 @@ def conclusion(g, walk, placements, eliminations) -> str:
             + words.removals(g, eliminations) + " can go.")
 
 
-def aic(state: State) -> Step | None:
+def aic(state: State) -> Iterator[Step]:
     """An AIC or discontinuous nice loop over single cells."""
-    return find_chain(state, grouped=False)
+    yield from find_chain(state, grouped=False)
 
 
-def grouped_aic(state: State) -> Step | None:
+def grouped_aic(state: State) -> Iterator[Step]:
     """An AIC or nice loop that needs a grouped node (a digit in part of a box line)."""
-    return find_chain(state, grouped=True)
+    yield from find_chain(state, grouped=True)

@@ -8,6 +8,7 @@ all their z cells. ALS-XY-Wing: a pivot ALS C has RCC x with A and RCC y with B;
 or y (it lacks at most one digit), so A or B is locked, and a digit z of both goes likewise.
 """
 
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations
 
@@ -55,14 +56,13 @@ def restricted_pairs(state: State) -> tuple:
     return tuple(pairs)
 
 
-def als_xz(state: State) -> Step | None:
-    """The first ALS-XZ that removes something (smallest sets first)."""
+def als_xz(state: State) -> Iterator[Step]:
+    """Each ALS-XZ that removes something (smallest sets first)."""
     for a, ma, b, mb, rccs in restricted_pairs(state):
         for x in rccs:
             removed = z_removals(state, a, b, ma & mb & ~(1 << (x - 1)))
             if removed:
-                return xz_step(state, a, b, x, removed)
-    return None
+                yield xz_step(state, a, b, x, removed)
 
 
 def z_removals(state: State, a, b, zs: int) -> tuple:
@@ -123,8 +123,8 @@ def xz_step(state: State, a, b, x: int, removed) -> Step:
     )
 
 
-def als_xy_wing(state: State) -> Step | None:
-    """The first ALS-XY-Wing that removes something: a pivot ALS restricted by x with one
+def als_xy_wing(state: State) -> Iterator[Step]:
+    """Each ALS-XY-Wing that removes something: a pivot ALS restricted by x with one
     ALS and by another digit y with a second, which shares a digit z with the first."""
     partners = chain_links(state)
     for pivot in sorted(partners, key=lambda c: (len(c), c)):
@@ -134,8 +134,7 @@ def als_xy_wing(state: State) -> Step | None:
             zs = mask_of(state, a) & mask_of(state, b) & ~(1 << (x - 1)) & ~(1 << (y - 1))
             removed = z_removals(state, a, b, zs) if zs else ()
             if removed:
-                return xy_wing_step(state, (a, pivot, b), (x, y), removed)
-    return None
+                yield xy_wing_step(state, (a, pivot, b), (x, y), removed)
 
 
 def xy_wing_step(state: State, sets, rccs, removed) -> Step:
@@ -164,8 +163,8 @@ MAX_CHAIN = 6  # ALS in a chain: 4 to 6 (2 and 3 are ALS-XZ and ALS-XY-Wing)
 CHAIN_BUDGET = 100_000  # links followed in one search: past it, a hint gives up
 
 
-def als_chain(state: State) -> Step | None:
-    """The shortest ALS chain of 4 to MAX_CHAIN disjoint ALS that removes something: each
+def als_chain(state: State) -> Iterator[Step]:
+    """The ALS chains of 4 to MAX_CHAIN disjoint ALS that remove something, shortest first: each
     neighbouring two restricted by a digit other than the one before, so the first or the
     last ALS holds each digit z they share that is neither end's link digit."""
     links = chain_links(state)
@@ -177,7 +176,7 @@ def als_chain(state: State) -> Step | None:
         for path, xs, used in frontier:
             spent += len(links[path[-1]])
             if spent > CHAIN_BUDGET:
-                return None
+                return
             for nxt, x in links[path[-1]]:
                 if (xs and x == xs[-1]) or used & cells_mask(nxt) or (path[0], nxt, x) in seen:
                     continue
@@ -189,8 +188,7 @@ def als_chain(state: State) -> Step | None:
                 & ~(1 << (xs[-1] - 1))
             removed = z_removals(state, path[0], path[-1], zs) if zs else ()
             if removed:
-                return als_chain_step(state, path, xs, removed)
-    return None
+                yield als_chain_step(state, path, xs, removed)
 
 
 def chain_links(state: State) -> dict[tuple, list]:

@@ -3,9 +3,11 @@
 X-Chains follow one digit from cell to cell (a Turbot Fish is the three-link one: two strong
 links joined by a weak one); XY-Chains follow two-candidate cells (a Remote Pair is one
 whose cells all hold the same two digits, which then alternate along it). All search
-breadth-first from every start and keep the shortest chain that removes something.
+breadth-first from every start: the shortest chain that removes something comes first, then
+every other (each start's walks, shortest first).
 """
 
+from collections.abc import Iterator
 from itertools import pairwise
 
 from . import words
@@ -43,39 +45,56 @@ def shortest_chain(state: State, starts, max_links: int):
     for start, neighbours, d, is_end in starts:
         limit = max_links if best is None else best[0] - 1
         for path in walks(start, neighbours, limit):
-            if not is_end(path):
-                continue
-            cells = tuple(c for c, _ in path)
-            if len(set(cells)) != len(cells):
-                continue
-            removed = tuple((c, d) for c in seeing_all(state, (cells[0], cells[-1]), d)
-                            if c not in cells)
+            removed = chain_removals(state, path, d, is_end)
             if removed:
                 best = (len(path) - 1, path, removed, d)
                 break
     return best[1:] if best else None
 
 
-def x_chain(state: State) -> Step | None:
-    """One digit: off at one end forces it on at the other, along strong/weak links."""
-    return x_chain_within(state, MAX_X_LINKS)
+def chains_found(state: State, starts, max_links: int) -> Iterator[tuple]:
+    """shortest_chain's chain first, then every other walk from every start that removes
+    something (each start's shortest first), as (path, removed, digit)."""
+    starts = list(starts)
+    best = shortest_chain(state, starts, max_links)
+    if best is None:
+        return  # no chain within max_links from any start
+    yield best
+    for start, neighbours, d, is_end in starts:
+        for path in walks(start, neighbours, max_links):
+            removed = chain_removals(state, path, d, is_end)
+            if removed and path != best[0]:
+                yield path, removed, d
 
 
-def turbot_fish(state: State) -> Step | None:
-    """An X-Chain of three links: two strong links whose near ends see each other."""
-    return x_chain_within(state, TURBOT_LINKS)
-
-
-def x_chain_within(state: State, max_links: int) -> Step | None:
-    """The shortest X-Chain of at most `max_links` links that removes something."""
-    found = shortest_chain(state, x_chain_starts(state), max_links)
-    if found is None:
-        return None
-    path, removed, d = found
+def chain_removals(state: State, path, d: int, is_end) -> tuple:
+    """What a walk removes as a chain: d from cells seeing both ends, if it is a chain
+    (is_end holds, no cell twice)."""
+    if not is_end(path):
+        return ()
     cells = tuple(c for c, _ in path)
-    area = "for " + words.digit(state.geometry, d) + "s"
-    return chain_step(state, cells, removed, (d,), d, area, x_chain_story(state, cells, d),
-                      alternating_links([((c,), d) for c in cells]))
+    if len(set(cells)) != len(cells):
+        return ()
+    return tuple((c, d) for c in seeing_all(state, (cells[0], cells[-1]), d) if c not in cells)
+
+
+def x_chain(state: State) -> Iterator[Step]:
+    """One digit: off at one end forces it on at the other, along strong/weak links."""
+    yield from x_chain_within(state, MAX_X_LINKS)
+
+
+def turbot_fish(state: State) -> Iterator[Step]:
+    """An X-Chain of three links: two strong links whose near ends see each other."""
+    yield from x_chain_within(state, TURBOT_LINKS)
+
+
+def x_chain_within(state: State, max_links: int) -> Iterator[Step]:
+    """The X-Chains of at most `max_links` links that remove something, shortest first."""
+    for path, removed, d in chains_found(state, x_chain_starts(state), max_links):
+        cells = tuple(c for c, _ in path)
+        area = "for " + words.digit(state.geometry, d) + "s"
+        yield chain_step(state, cells, removed, (d,), d, area, x_chain_story(state, cells, d),
+                         alternating_links([((c,), d) for c in cells]))
 
 
 def alternating_links(nodes, first: str = "strong") -> tuple:
@@ -135,17 +154,14 @@ def x_chain_end(walk) -> bool:
     return walk[-1][1] and len(walk) >= 4
 
 
-def xy_chain(state: State) -> Step | None:
+def xy_chain(state: State) -> Iterator[Step]:
     """Two-candidate cells linked by shared digits: if the first is not x, the last is x."""
-    found = shortest_chain(state, xy_chain_starts(state), MAX_XY_CELLS - 1)
-    if found is None:
-        return None
-    path, removed, x = found
-    ds = tuple(sorted({x} | {v for _, v in path}))
-    cells = tuple(c for c, _ in path)
-    area = "for " + words.digits(state.geometry, ds)
-    return chain_step(state, cells, removed, ds, x, area, xy_chain_story(state, path, x),
-                      xy_links(state, path, x))
+    for path, removed, x in chains_found(state, xy_chain_starts(state), MAX_XY_CELLS - 1):
+        ds = tuple(sorted({x} | {v for _, v in path}))
+        cells = tuple(c for c, _ in path)
+        area = "for " + words.digits(state.geometry, ds)
+        yield chain_step(state, cells, removed, ds, x, area, xy_chain_story(state, path, x),
+                         xy_links(state, path, x))
 
 
 def xy_links(state: State, path, x: int) -> tuple:
@@ -204,27 +220,43 @@ def chain_step(state: State, cells, removed, ds, d: int, area: str, story: str,
     )
 
 
-def remote_pair(state: State) -> Step | None:
+def remote_pair(state: State) -> Iterator[Step]:
     """Four or more cells holding only the same two digits, each seeing the next: the
-    digits alternate, so cells seeing two of them an odd number of steps apart lose both."""
-    g, cands = state.geometry, state.cands
-    sets = peer_sets(g)
+    digits alternate, so cells seeing two of them an odd number of steps apart lose both.
+    The shortest first, then every other (each start's shortest first)."""
+    starts = [c for c in state.empty if state.cands[c].bit_count() == 2]
     best = None  # (path, removed): the shortest so far
-    for start in state.empty:
-        pair = cands[start]
-        if pair.bit_count() != 2:
-            continue
+    for start in starts:
         limit = MAX_XY_CELLS - 1 if best is None else len(best[0]) - 2
-        for path in walks(start, lambda c, pair=pair: [p for p in sets[c] if cands[p] == pair],
-                          limit):
-            if len(path) % 2 or len(path) < 4:
-                continue
-            removed = tuple((c, d) for d in digits_of(pair)
-                            for c in seeing_all(state, (path[0], path[-1]), d) if c not in path)
+        for path in pair_walks(state, start, limit):
+            removed = pair_removals(state, path)
             if removed:
-                best = (path, tuple(sorted(removed)))
+                best = (path, removed)
                 break
-    return None if best is None else remote_pair_step(state, *best)
+    if best is None:
+        return
+    yield remote_pair_step(state, *best)
+    for start in starts:
+        for path in pair_walks(state, start, MAX_XY_CELLS - 1):
+            removed = pair_removals(state, path)
+            if removed and path != best[0]:
+                yield remote_pair_step(state, path, removed)
+
+
+def pair_walks(state: State, start: int, limit: int):
+    """The walks from `start` through cells holding exactly its two candidates."""
+    cands, sets = state.cands, peer_sets(state.geometry)
+    pair = cands[start]
+    return walks(start, lambda c: [p for p in sets[c] if cands[p] == pair], limit)
+
+
+def pair_removals(state: State, path) -> tuple:
+    """What a walk of cells holding the same pair removes as a Remote Pair: both digits
+    from cells seeing its two ends, when they are an odd number of steps apart (4+ cells)."""
+    if len(path) % 2 or len(path) < 4:
+        return ()
+    return tuple(sorted((c, d) for d in digits_of(state.cands[path[0]])
+                        for c in seeing_all(state, (path[0], path[-1]), d) if c not in path))
 
 
 def remote_pair_step(state: State, path, removed) -> Step:

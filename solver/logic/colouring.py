@@ -1,6 +1,8 @@
 """Simple colouring: the cells of a digit joined by strong links take alternate colours,
 and exactly one colour of each cluster holds the digit."""
 
+from collections.abc import Iterator
+
 from . import words
 from .state import State, peer_sets
 from .step import Step
@@ -37,7 +39,7 @@ def clusters(state: State, d: int) -> list[tuple[tuple[int, ...], tuple[int, ...
     return found
 
 
-def colour_trap(state: State) -> Step | None:
+def colour_trap(state: State) -> Iterator[Step]:
     """A cell outside a cluster that sees both colours cannot hold the digit."""
     g = state.geometry
     sets = peer_sets(g)
@@ -52,15 +54,14 @@ def colour_trap(state: State) -> Step | None:
                 if c not in members and state.cands[c] & bit
             ))
             if removed:
-                return colouring_step(
+                yield colouring_step(
                     state, d, one, two, removed,
                     "one colour holds " + words.digit(g, d) + ", so cells seeing both"
                     " colours cannot.",
                 )
-    return None
 
 
-def colour_wrap(state: State) -> Step | None:
+def colour_wrap(state: State) -> Iterator[Step]:
     """Two cells of one colour see each other: that colour is false, everywhere."""
     g = state.geometry
     sets = peer_sets(g)
@@ -70,14 +71,13 @@ def colour_wrap(state: State) -> Step | None:
                 clash = next(((a, b) for a in same for b in same if b > a and b in sets[a]),
                              None)
                 if clash:
-                    return colouring_step(
+                    yield colouring_step(
                         state, d, one, two,
                         tuple((c, d) for c in same),
                         words.cells(g, clash) + " have the same colour and see each other,"
                         " so that colour cannot hold " + words.digit(g, d) + ".",
                         (((clash[0],), d, (clash[1],), d, "weak"),),
                     )
-    return None
 
 
 def cluster_links(state: State, d: int, members) -> tuple:

@@ -1,5 +1,6 @@
 """Basic fish (X-Wing, Swordfish, Jellyfish): a digit in k lines confined to k cross lines."""
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from . import words
@@ -10,7 +11,7 @@ from .step import Step
 def fish(k: int):
     """The finder of size-k fish, rows as base lines first, then columns."""
 
-    def find(state: State) -> Step | None:
+    def find(state: State) -> Iterator[Step]:
         g = state.geometry
         n = g.size
         for d in range(1, n + 1):
@@ -30,8 +31,7 @@ def fish(k: int):
                         if g.cell_units[c][base_kind] not in bases
                     ))
                     if removed:
-                        return fish_step(state, d, bases, sorted(covers), removed)
-        return None
+                        yield fish_step(state, d, bases, sorted(covers), removed)
 
     find.__name__ = "fish_" + str(k)
     return find
@@ -54,7 +54,7 @@ def finned_fish(k: int):
     """The finder of finned and sashimi fish of size k: a fish but for extra places (fins)
     in one box, which removes the digit only from cover-line cells in that box."""
 
-    def find(state: State) -> Step | None:
+    def find(state: State) -> Iterator[Step]:
         g = state.geometry
         n = g.size
         for d in range(1, n + 1):
@@ -72,8 +72,7 @@ def finned_fish(k: int):
                     boxes = fin_boxes(group, spans, outside, k)
                     step = boxes and finned_in(state, d, group, cover_kind, boxes)
                     if step:
-                        return step
-        return None
+                        yield step
 
     find.__name__ = "finned_fish_" + str(k)
     return find

@@ -13,6 +13,8 @@ records the net found (its size and kind, which the rating reads) but is told by
 shortest net proving the same conclusion, often a dynamic one (`shortest`).
 """
 
+from collections.abc import Iterator
+
 from . import words
 from .state import State, digits_of
 from .step import Step
@@ -179,20 +181,22 @@ def places_count(state: State) -> list[int]:
     return counts
 
 
-def forcing_net(state: State) -> Step | None:
+def forcing_net(state: State) -> Iterator[Step]:
     """The shortest static forcing chain or net (contradiction, cell or unit verity), else
-    the shortest dynamic one, or None. A static net is easier to follow (each fact comes
-    from the one before it alone, as its sentence tells) and Sudoku Explainer rates it
-    lower (7-8.4 against 8.5 and up), so it is preferred even when longer."""
+    the shortest dynamic one; then the other nets of the same pass, shortest first. A static
+    net is easier to follow (each fact comes from the one before it alone, as its sentence
+    tells) and Sudoku Explainer rates it lower (7-8.4 against 8.5 and up), so it is
+    preferred even when longer."""
     for static in (True, False):
         spent, branches = [0], {}
         for limit in DEPTHS:
-            step = find_within(state, limit, spent, branches, static)
-            if step is not None:
-                return step
+            found = nets_within(state, limit, spent, branches, static)
+            if found:
+                for _, build in sorted(found, key=lambda f: f[0]):  # stable: ties in order
+                    yield build()
+                return
             if spent[0] > BUDGET:
                 break
-    return None
 
 
 def find_within(state: State, limit: int, spent: list[int], branches: dict,
@@ -200,12 +204,20 @@ def find_within(state: State, limit: int, spent: list[int], branches: dict,
     """The best step whose branches all stay within `limit` forced facts; `spent` counts the
     facts forced so far, and past BUDGET the search stops (None). `branches` holds the
     branches of shallower passes, grown here to `limit` rather than followed again."""
-    best = None  # (cost, builder)
+    found = nets_within(state, limit, spent, branches, static)
+    return min(found, key=lambda f: f[0])[1]() if found else None
+
+
+def nets_within(state: State, limit: int, spent: list[int], branches: dict,
+                static: bool = False) -> list:
+    """(cost, builder of its step) for every net within `limit` (find_within's contract;
+    none past BUDGET), in the order found."""
+    found = []  # (cost, builder)
     g, counts = state.geometry, places_count(state)
     for cell in state.empty:
         for d in digits_of(state.cands[cell]):
             if spent[0] > BUDGET:
-                return None
+                return []
             branch = branches.get((cell, d))
             if branch is None:
                 branch = branches[(cell, d)] = Branch(state, (cell, d), limit, counts, static)
@@ -213,16 +225,14 @@ def find_within(state: State, limit: int, spent: list[int], branches: dict,
                 branch.grow(limit)
             spent[0] += len(branch.facts)
             if branch.broken:
-                cost = branch.facts[branch.broken][0]
-                if best is None or cost < best[0]:
-                    best = (cost, lambda b=branch: forcing_step(state, contradiction(g, b),
-                                                                  limit))
+                found.append((branch.facts[branch.broken][0], lambda b=branch: forcing_step(
+                    state, contradiction(g, b), limit)))
     for group, how, area in groups(state):
-        found = common_fact(state, [branches[s] for s in group])
-        if found and (best is None or found[0] < best[0]):
-            best = (found[0], lambda f=found[1], gr=group, h=how, a=area: forcing_step(
-                state, Proof([branches[s] for s in gr], f, h, a), limit))
-    return best[1]() if best else None
+        common = common_fact(state, [branches[s] for s in group])
+        if common:
+            found.append((common[0], lambda f=common[1], gr=group, h=how, a=area: forcing_step(
+                state, Proof([branches[s] for s in gr], f, h, a), limit)))
+    return found
 
 
 def groups(state: State):

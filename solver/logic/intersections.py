@@ -1,24 +1,26 @@
 """Locked candidates: a digit confined to where a box and a line cross."""
 
+from collections.abc import Iterator
+
 from . import words
 from .state import State
 from .step import Step
 
 
-def pointing(state: State) -> Step | None:
+def pointing(state: State) -> Iterator[Step]:
     """In a box, a digit's cells all lie on one line: the rest of that line loses it."""
     n = state.geometry.size
-    return locked(state, range(2 * n, 3 * n))
+    yield from locked(state, range(2 * n, 3 * n))
 
 
-def claiming(state: State) -> Step | None:
+def claiming(state: State) -> Iterator[Step]:
     """In a line, a digit's cells all lie in one box: the rest of that box loses it."""
     n = state.geometry.size
-    return locked(state, range(2 * n))
+    yield from locked(state, range(2 * n))
 
 
-def locked(state: State, bases) -> Step | None:
-    """The first base unit whose cells for a digit all share another unit with more of it."""
+def locked(state: State, bases) -> Iterator[Step]:
+    """Each base unit whose cells for a digit all share another unit with more of it."""
     g = state.geometry
     for u in bases:
         for d in range(1, g.size + 1):
@@ -30,11 +32,10 @@ def locked(state: State, bases) -> Step | None:
                     continue
                 removed = tuple((c, d) for c in state.cells_with(v, d) if c not in where)
                 if removed:
-                    return Step(
+                    yield Step(
                         eliminations=removed, cells=where, units=(u, v), digits=(d,),
                         area="in " + g.unit_name(u),
                         explanation="In " + g.unit_name(u) + ", " + words.digit(g, d)
                         + " can only go in " + g.unit_name(v) + ", so it is removed from the"
                         " rest of " + g.unit_name(v) + ".",
                     )
-    return None

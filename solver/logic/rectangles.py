@@ -5,6 +5,7 @@ when the puzzle is taken to have exactly one solution (types 1, 2 and 4: uniquen
 which also holds the one rectangle enumerator every finder here reads).
 """
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from . import words
@@ -13,7 +14,7 @@ from .step import Step
 from .uniqueness import corners, floors, rectangle_step
 
 
-def unique_rectangle_3(state: State) -> Step | None:
+def unique_rectangle_3(state: State) -> Iterator[Step]:
     """Two corners on a line hold the pair alone; the other two (the roof) hold more. One
     roof cell holds an extra digit, so the roof's extras act as one cell: with k - 1 other
     cells of a unit holding the roof they make a naked subset of k digits there."""
@@ -23,8 +24,7 @@ def unique_rectangle_3(state: State) -> Step | None:
         for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
             step = roof_subset(state, rect, mask, roof, extras, u)
             if step:
-                return step
-    return None
+                yield step
 
 
 def roof_subset(state: State, rect, mask: int, roof, extras: int, u: int) -> Step | None:
@@ -51,7 +51,7 @@ def roof_subset(state: State, rect, mask: int, roof, extras: int, u: int) -> Ste
     return None
 
 
-def unique_rectangle_5(state: State) -> Step | None:
+def unique_rectangle_5(state: State) -> Iterator[Step]:
     """Two diagonal or three corners hold the pair and one and the same extra digit, the
     rest the pair alone: one of them holds the extra, so cells seeing them all lose it."""
     g, cands = state.geometry, state.cands
@@ -67,14 +67,13 @@ def unique_rectangle_5(state: State) -> Step | None:
         e = extra.bit_length()
         removed = tuple((x, e) for x in seeing_all(state, extra_cells, e))
         if removed:
-            return rectangle_step(
+            yield rectangle_step(
                 state, rect, mask, removed, "one of " + words.cells(g, extra_cells)
                 + " must be " + words.digit(g, e) + ", so " + words.digit(g, e)
                 + " goes from cells seeing all of them")
-    return None
 
 
-def unique_rectangle_6(state: State) -> Step | None:
+def unique_rectangle_6(state: State) -> Iterator[Step]:
     """Two diagonal corners hold the pair alone, and one pair digit x lies in the rectangle's
     two rows (or columns) only at its corners: the other two corners cannot be x, or x
     would fill one diagonal and the other digit the other, a swappable pattern."""
@@ -87,16 +86,15 @@ def unique_rectangle_6(state: State) -> Step | None:
                 for kind in (0, 1):
                     lines = {g.cell_units[y][kind] for y in (a, b, c, d)}
                     if all(set(state.cells_with(u, x)) <= {a, b, c, d} for u in lines):
-                        return rectangle_step(
+                        yield rectangle_step(
                             state, (a, b, c, d), mask, tuple((y, x) for y in others),
                             words.digit(g, x) + " in " + words.units(g, sorted(lines))
                             + " lies only in the rectangle, so if " + words.cells(g, others)
                             + " held it they both would, with the other digit in "
                             + words.cells(g, pair) + "; so neither is " + words.digit(g, x))
-    return None
 
 
-def hidden_rectangle(state: State) -> Step | None:
+def hidden_rectangle(state: State) -> Iterator[Step]:
     """One corner holds the pair alone, and in the row and the column of the opposite corner
     one pair digit y lies only in the rectangle: that corner cannot be the other digit x,
     or y would fill the other two corners and x the first, a swappable pattern."""
@@ -111,11 +109,10 @@ def hidden_rectangle(state: State) -> Step | None:
                 if not all(set(state.cells_with(u, y)) <= rect for u in lines):
                     continue
                 x = digits_of(mask & ~(1 << (y - 1)))[0]
-                return rectangle_step(
+                yield rectangle_step(
                     state, (a, b, c, d), mask, ((far, x),), words.digit(g, y) + " in "
                     + words.units(g, lines) + " lies only in the rectangle, so if "
                     + g.cell_name(far) + " were " + words.digit(g, x) + ", "
                     + words.digit(g, y) + " would fill the two corners beside it and "
                     + g.cell_name(corner) + " would be " + words.digit(g, x)
                     + "; so it is not " + words.digit(g, x))
-    return None

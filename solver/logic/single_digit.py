@@ -1,5 +1,6 @@
 """Single-digit patterns: Skyscraper and 2-String Kite, two strong links joined by a weak one."""
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from . import words
@@ -13,7 +14,7 @@ def strong_links(state: State, d: int, units) -> list[tuple[int, tuple[int, int]
     return [(u, w) for u in units if len(w := state.cells_with(u, d)) == 2]
 
 
-def skyscraper(state: State) -> Step | None:
+def skyscraper(state: State) -> Iterator[Step]:
     """Two parallel strong links with one end each on a shared cross line: one of the other
     two ends is the digit."""
     g = state.geometry
@@ -31,11 +32,10 @@ def skyscraper(state: State) -> Step | None:
                             continue  # an X-Wing
                         step = two_link_step(state, d, (b, a, c, e), (u, v))
                         if step:
-                            return step
-    return None
+                            yield step
 
 
-def two_string_kite(state: State) -> Step | None:
+def two_string_kite(state: State) -> Iterator[Step]:
     """A row strong link and a column strong link with one end each in a shared box: one of
     the other two ends is the digit."""
     g = state.geometry
@@ -55,8 +55,7 @@ def two_string_kite(state: State) -> Step | None:
                             continue
                         step = two_link_step(state, d, (b, a, c, e), (u, v))
                         if step:
-                            return step
-    return None
+                            yield step
 
 
 def two_link_step(state: State, d: int, chain, units) -> Step | None:
@@ -78,7 +77,7 @@ def two_link_step(state: State, d: int, chain, units) -> Step | None:
     )
 
 
-def empty_rectangle(state: State) -> Step | None:
+def empty_rectangle(state: State) -> Iterator[Step]:
     """A box whose places for a digit all lie on one row and one column of it (not just one
     line), and a strong link in a line outside the box with one end on that row (or column):
     the digit goes from where the link's other end meets the box's column (or row)."""
@@ -93,8 +92,7 @@ def empty_rectangle(state: State) -> Step | None:
                 for line, across in ((row, col), (col, row)):
                     step = empty_rectangle_link(state, d, box, where, line, across)
                     if step:
-                        return step
-    return None
+                        yield step
 
 
 def crosses(g, where) -> list[tuple[int, int]]:

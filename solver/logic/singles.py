@@ -1,11 +1,13 @@
 """Singles: a digit placed because a cell or a unit leaves it only one choice."""
 
+from collections.abc import Iterator
+
 from . import words
 from .state import State, digits_of, unit_order
 from .step import Step
 
 
-def full_house(state: State) -> Step | None:
+def full_house(state: State) -> Iterator[Step]:
     """The last empty cell of a unit takes the unit's missing digit."""
     g = state.geometry
     for u in unit_order(g):
@@ -17,16 +19,15 @@ def full_house(state: State) -> Step | None:
         if len(ds) != 1:
             continue
         d = ds[0]
-        return Step(
+        yield Step(
             placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
             area="in " + g.unit_name(u),
             explanation=g.cell_name(cell).capitalize() + " is the last empty cell in "
             + g.unit_name(u) + ", so it takes the missing " + words.digit(g, d) + ".",
         )
-    return None
 
 
-def naked_single(state: State) -> Step | None:
+def naked_single(state: State) -> Iterator[Step]:
     """A cell with only one candidate left."""
     g = state.geometry
     for cell in state.empty:
@@ -34,16 +35,15 @@ def naked_single(state: State) -> Step | None:
         if len(ds) != 1:
             continue
         d, box = ds[0], g.cell_units[cell][2]
-        return Step(
+        yield Step(
             placements=((cell, d),), cells=(cell,), units=(box,), digits=(d,),
             area="in " + g.unit_name(box),
             explanation=g.cell_name(cell).capitalize() + " has only one candidate left: "
             + words.digit(g, d) + ".",
         )
-    return None
 
 
-def hidden_single(state: State) -> Step | None:
+def hidden_single(state: State) -> Iterator[Step]:
     """A digit that fits in only one cell of a unit."""
     g = state.geometry
     for u in unit_order(g):
@@ -51,10 +51,9 @@ def hidden_single(state: State) -> Step | None:
             if len(where) != 1:
                 continue
             cell = where[0]
-            return Step(
+            yield Step(
                 placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
                 area="in " + g.unit_name(u),
                 explanation="In " + g.unit_name(u) + ", " + words.digit(g, d)
                 + " fits only in " + g.cell_name(cell) + ".",
             )
-    return None

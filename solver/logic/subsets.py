@@ -1,5 +1,6 @@
 """Naked and hidden subsets: k cells of a unit that hold exactly k digits between them."""
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from . import words
@@ -12,7 +13,7 @@ SUBSET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
 def naked(k: int):
     """The finder of naked subsets of size k: k cells whose candidates are k digits only."""
 
-    def find(state: State) -> Step | None:
+    def find(state: State) -> Iterator[Step]:
         g = state.geometry
         cands = state.cands
         for u in unit_order(g):
@@ -31,14 +32,13 @@ def naked(k: int):
                 )
                 if removed:
                     ds = digits_of(mask)
-                    return Step(
+                    yield Step(
                         eliminations=removed, cells=group, units=(u,), digits=ds,
                         area="in " + g.unit_name(u),
                         explanation="In " + g.unit_name(u) + ", " + words.cells_in(g, u, group)
                         + " hold only " + words.digits(g, ds) + " between them, so no other"
                         " cell of " + g.unit_name(u) + " can.",
                     )
-        return None
 
     find.__name__ = "naked_" + SUBSET_NAMES[k]
     return find
@@ -47,7 +47,7 @@ def naked(k: int):
 def hidden(k: int):
     """The finder of hidden subsets of size k: k digits that fit in only k cells of a unit."""
 
-    def find(state: State) -> Step | None:
+    def find(state: State) -> Iterator[Step]:
         g = state.geometry
         cands = state.cands
         for u in unit_order(g):
@@ -64,14 +64,13 @@ def hidden(k: int):
                 mask = sum(1 << (d - 1) for d in ds)
                 removed = tuple((c, d) for c in group for d in digits_of(cands[c] & ~mask))
                 if removed:
-                    return Step(
+                    yield Step(
                         eliminations=removed, cells=tuple(group), units=(u,), digits=ds,
                         area="in " + g.unit_name(u),
                         explanation="In " + g.unit_name(u) + ", " + words.digits(g, ds)
                         + " fit only in " + words.cells_in(g, u, group) + ", so those cells hold"
                         " nothing else.",
                     )
-        return None
 
     find.__name__ = "hidden_" + SUBSET_NAMES[k]
     return find

@@ -6,6 +6,7 @@ share the line; likewise B and C share the box), so every digit appears exactly 
 line's digits go from the rest of the line, the box's from the rest of the box.
 """
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from . import words
@@ -16,22 +17,19 @@ from .step import Step
 MAX_SIDE = 3  # cells tried on each side (line, box): HoDoKu's examples need at most 3
 
 
-def sue_de_coq(state: State) -> Step | None:
-    """The first Sue de Coq that removes something (boxes in order, rows before columns)."""
+def sue_de_coq(state: State) -> Iterator[Step]:
+    """Each Sue de Coq that removes something (boxes in order, rows before columns)."""
     g = state.geometry
     n = g.size
     for box in range(2 * n, 3 * n):
         box_cells = [c for c in g.units[box] if state.cands[c]]
         for kind in (0, 1):
             for line in sorted({g.cell_units[c][kind] for c in box_cells}):
-                step = at_crossing(state, line, box)
-                if step:
-                    return step
-    return None
+                yield from at_crossing(state, line, box)
 
 
-def at_crossing(state: State, line: int, box: int) -> Step | None:
-    """A Sue de Coq on the cells where `line` crosses `box`, if one removes something."""
+def at_crossing(state: State, line: int, box: int) -> Iterator[Step]:
+    """The Sue de Coqs on the cells where `line` crosses `box` that remove something."""
     g = state.geometry
     line_cells = [c for c in g.units[line] if state.cands[c]]
     crossing = [c for c in line_cells if g.cell_units[c][2] == box]
@@ -40,18 +38,15 @@ def at_crossing(state: State, line: int, box: int) -> Step | None:
     # each side takes up at most MAX_SIDE of the core's surplus digits (and at least one)
     cores = [(core, v) for core, v in cores if 2 <= v.bit_count() - len(core) <= 2 * MAX_SIDE]
     if not cores:
-        return None  # before listing the sides' groups, the costly part
+        return  # before listing the sides' groups, the costly part
     line_side = sides(state, [c for c in line_cells if c not in crossing])
     box_side = sides(state, [c for c in g.units[box] if state.cands[c] and c not in crossing])
     for core, _ in cores:
-        step = with_sides(state, (line, box), core, line_side, box_side)
-        if step:
-            return step
-    return None
+        yield from with_sides(state, (line, box), core, line_side, box_side)
 
 
-def with_sides(state: State, units, core, line_side, box_side) -> Step | None:
-    """The first line group and box group that together take up the core's surplus digits,
+def with_sides(state: State, units, core, line_side, box_side) -> Iterator[Step]:
+    """Each line group and box group that together take up the core's surplus digits,
     share no digit, and remove something."""
     v = mask_of(state, core)
     surplus = v.bit_count() - len(core)
@@ -62,8 +57,7 @@ def with_sides(state: State, units, core, line_side, box_side) -> Step | None:
         for bs, bm in by_count.get(surplus - absorbed(ls, lm, v), ()):
             step = None if lm & bm else crossing_step(state, units, core, (ls, lm), (bs, bm))
             if step:
-                return step
-    return None
+                yield step
 
 
 def sides(state: State, cells) -> list[tuple[tuple[int, ...], int]]:

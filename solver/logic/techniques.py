@@ -8,10 +8,12 @@ level and weight the rating uses (HoDoKu's defaults, from its Options.DEFAULT_SO
 not tuned), its Sudoku Explainer value `se` (SE's own rating for the patterns SE has; the
 values from 6 up fitted to SE ratings: benchmarks/rating_calibration.py), the phrase a hint
 names it by, and whether it assumes a unique solution.
-Finders return steps without a name; `Technique.find` names them from the table.
+A finder is a generator of every instance of its pattern, without a name, the one a hint
+gives first; `Technique.find` takes that first one and `Technique.find_all` every one, both
+named from the table.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from . import (
@@ -40,16 +42,16 @@ LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")  # HoDoKu's, easiest fi
 class Technique:
     """One row of the table.
 
-    `finder(state)` returns the technique's first step (deterministic, unnamed) or None;
-    None for the search step, which solve_path makes itself. `level` is one of LEVELS and
-    `weight` the score per step (HoDoKu's); `se` the difficulty of one step on Sudoku
-    Explainer's scale (rating.se_estimate); `phrase` completes "Look for ..." in a hint
-    ("an X-Wing"); `needs_unique` marks techniques valid only when the puzzle has exactly
-    one solution.
+    `finder(state)` yields the technique's steps (deterministic, unnamed), the one a hint
+    shows first; None for the search step, which solve_path makes itself. `level` is one
+    of LEVELS and `weight` the score per step (HoDoKu's); `se` the difficulty of one step
+    on Sudoku Explainer's scale (rating.se_estimate); `phrase` completes "Look for ..." in
+    a hint ("an X-Wing"); `needs_unique` marks techniques valid only when the puzzle has
+    exactly one solution.
     """
 
     name: str
-    finder: Callable[[State], Step | None] | None
+    finder: Callable[[State], Iterator[Step]] | None
     level: str
     weight: int
     se: float
@@ -58,8 +60,14 @@ class Technique:
 
     def find(self, state: State) -> Step | None:
         """The technique's first step in `state`, named, or None."""
-        step = self.finder(state)
+        step = next(self.finder(state), None)
         return None if step is None else self.named(step)
+
+    def find_all(self, state: State) -> Iterator[Step]:
+        """Every step of the technique in `state`, named, the first being find's (lazily:
+        the rest cost nothing until asked for; a chain's may be many)."""
+        for step in self.finder(state):
+            yield self.named(step)
 
     def named(self, step: Step) -> Step:
         """`step` as a step of this technique: its name, and its entry for the wording."""

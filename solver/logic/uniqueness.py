@@ -1,6 +1,7 @@
 """Uniqueness: patterns that would give a second solution. Valid only when the puzzle is
 assumed to have exactly one solution."""
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from . import words
@@ -55,7 +56,7 @@ def floors(state: State):
                 yield (a, b, c, d), floor, roof, mask
 
 
-def unique_rectangle_1(state: State) -> Step | None:
+def unique_rectangle_1(state: State) -> Iterator[Step]:
     """Three corners of a two-box rectangle hold only {a,b}: the fourth cannot be a or b."""
     g, cands = state.geometry, state.cands
     for *rect, mask in rectangles(state):
@@ -66,7 +67,7 @@ def unique_rectangle_1(state: State) -> Step | None:
         if len(extra) != 1 or not cands[extra[0]] & ~mask:
             continue
         ds = digits_of(mask)
-        return Step(
+        yield Step(
             eliminations=tuple((extra[0], d) for d in digits_of(cands[extra[0]] & mask)),
             cells=tuple(rect), digits=ds, area="for " + words.digits(g, ds),
             explanation="If " + g.cell_name(extra[0]) + " were "
@@ -74,10 +75,9 @@ def unique_rectangle_1(state: State) -> Step | None:
             + " could swap places in the rectangle " + words.cells(g, rect) + ", giving two"
             " solutions; assuming the puzzle has only one, it cannot be either.",
         )
-    return None
 
 
-def unique_rectangle_2(state: State) -> Step | None:
+def unique_rectangle_2(state: State) -> Iterator[Step]:
     """A rectangle whose roof cells hold one and the same extra digit: one of them holds it,
     so it goes from cells seeing both."""
     g, cands = state.geometry, state.cands
@@ -88,14 +88,13 @@ def unique_rectangle_2(state: State) -> Step | None:
         d = extra.bit_length()
         removed = tuple((c, d) for c in seeing_all(state, roof, d))
         if removed:
-            return rectangle_step(
+            yield rectangle_step(
                 state, roof + floor, mask, removed, "one of " + words.cells(g, roof)
                 + " must be " + words.digit(g, d) + ", so " + words.digit(g, d)
                 + " is removed from cells seeing both")
-    return None
 
 
-def unique_rectangle_4(state: State) -> Step | None:
+def unique_rectangle_4(state: State) -> Iterator[Step]:
     """A rectangle whose roof cells are the only places of one pair digit in a unit: they
     hold that digit between them, so neither can be the other pair digit."""
     g = state.geometry
@@ -105,12 +104,11 @@ def unique_rectangle_4(state: State) -> Step | None:
                 if set(state.cells_with(u, d)) != set(roof):
                     continue
                 other = digits_of(mask & ~(1 << (d - 1)))[0]
-                return rectangle_step(
+                yield rectangle_step(
                     state, roof + floor, mask, tuple((c, other) for c in roof),
                     words.digit(g, d) + " in " + g.unit_name(u) + " goes only in "
                     + words.cells_in(g, u, roof) + ", so one of them is " + words.digit(g, d)
                     + " and neither can be " + words.digit(g, other))
-    return None
 
 
 def rectangle_step(state: State, corners, mask: int, removed, why: str) -> Step:
@@ -126,18 +124,18 @@ def rectangle_step(state: State, corners, mask: int, removed, why: str) -> Step:
     )
 
 
-def bug_plus_one(state: State) -> Step | None:
+def bug_plus_one(state: State) -> Iterator[Step]:
     """Every empty cell but one holds two candidates and that one three: without the digit
     that cell's units hold three times, the grid would have two solutions, so it holds it."""
     cands = state.cands
     big = [c for c in state.empty if cands[c].bit_count() != 2]
     if len(big) != 1 or cands[big[0]].bit_count() != 3:
-        return None
+        return
     g, cell = state.geometry, big[0]
     for d in digits_of(cands[cell]):
         u = next((u for u in g.cell_units[cell] if len(state.cells_with(u, d)) == 3), None)
         if u is not None:
-            return Step(
+            yield Step(
                 placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
                 area="at " + g.cell_name(cell),
                 explanation="Every empty cell but " + g.cell_name(cell) + " holds two"
@@ -146,4 +144,3 @@ def bug_plus_one(state: State) -> Step | None:
                 + g.unit_name(u) + ", so assuming one solution " + g.cell_name(cell)
                 + " is " + words.digit(g, d) + ".",
             )
-    return None

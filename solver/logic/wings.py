@@ -1,5 +1,6 @@
 """Wings: XY-Wing, XYZ-Wing and W-Wing, small patterns of two- and three-candidate cells."""
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from . import words
@@ -8,14 +9,14 @@ from .state import State, digits_of, peer_sets, seeing_all, sees
 from .step import Step
 
 
-def xy_wing(state: State) -> Step | None:
+def xy_wing(state: State) -> Iterator[Step]:
     """A pivot {x,y} seeing pincers {x,z} and {y,z}: z is off wherever both pincers see."""
-    return find_wing(state, 2, xy_wing_digit)
+    yield from find_wing(state, 2, xy_wing_digit)
 
 
-def xyz_wing(state: State) -> Step | None:
+def xyz_wing(state: State) -> Iterator[Step]:
     """A pivot {x,y,z} seeing pincers {x,z} and {y,z}: z is off wherever all three see."""
-    return find_wing(state, 3, xyz_wing_digit)
+    yield from find_wing(state, 3, xyz_wing_digit)
 
 
 def xy_wing_digit(pivot: int, a: int, b: int) -> int:
@@ -30,8 +31,8 @@ def xyz_wing_digit(pivot: int, a: int, b: int) -> int:
     return z if z.bit_count() == 1 and a | b == pivot else 0
 
 
-def find_wing(state: State, pivot_size: int, wing_digit) -> Step | None:
-    """The first pivot with two two-candidate peers that wing_digit accepts and a removal."""
+def find_wing(state: State, pivot_size: int, wing_digit) -> Iterator[Step]:
+    """Each pivot with two two-candidate peers that wing_digit accepts and a removal."""
     g, cands = state.geometry, state.cands
     for pivot in state.empty:
         if cands[pivot].bit_count() != pivot_size:
@@ -44,8 +45,7 @@ def find_wing(state: State, pivot_size: int, wing_digit) -> Step | None:
                 continue
             step = wing_step(state, pivot, a, b, z, pivot_size == 3)
             if step:
-                return step
-    return None
+                yield step
 
 
 def wing_step(state: State, pivot: int, a: int, b: int, z: int,
@@ -94,7 +94,7 @@ def pivot_cases(g, cands, pivot: int, pincers, d: int) -> str:
         " and ", " or ") + ": " + "; ".join(cases) + ".")
 
 
-def w_wing(state: State) -> Step | None:
+def w_wing(state: State) -> Iterator[Step]:
     """Two cells {x,y} joined by a strong link on x at their ends: y is off where both see."""
     g, cands = state.geometry, state.cands
     pairs = [c for c in state.empty if cands[c].bit_count() == 2]
@@ -108,7 +108,7 @@ def w_wing(state: State) -> Step | None:
             link = strong_link_between(state, x, a, b)
             if link:
                 u, ends = link
-                return Step(
+                yield Step(
                     eliminations=removed, cells=(a, b) + ends, units=(u,),
                     digits=(x, y), area="for " + words.digits(g, (x, y)),
                     links=alternating_links([((a,), y), ((a,), x), ((ends[0],), x),
@@ -121,7 +121,6 @@ def w_wing(state: State) -> Step | None:
                     " of the two is not " + words.digit(g, x) + " but " + words.digit(g, y)
                     + ", and " + words.digit(g, y) + " is removed from cells seeing both.",
                 )
-    return None
 
 
 def permutations_of(pair):

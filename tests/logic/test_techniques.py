@@ -3,6 +3,7 @@ each finder fires on a hand-made position under its table name, its hint and its
 come from its row, and no other module spells a technique's name."""
 
 import ast
+import itertools
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -160,3 +161,22 @@ def test_no_module_but_the_table_spells_a_technique_name():
              for path in sources if path != table
              for line, text in string_literals(path) if text in names]
     assert not found, "technique names outside the table:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("technique", TECHNIQUES, ids=lambda t: t.name)
+def test_find_all_starts_with_finds_step_and_names_every_one(technique):
+    state = POSITIONS[technique.name]()
+    steps = list(itertools.islice(technique.find_all(state), 50))
+    assert steps[0] == technique.find(state)
+    assert all(s.technique == technique.name and s.entry is technique for s in steps)
+    assert all(s.placements or s.eliminations for s in steps)
+
+
+def test_find_all_lists_every_instance_not_only_the_first():
+    # two X-Wings, on 1s (rows 1 and 5) and on 2s (rows 2 and 7): find gives the first only
+    state = pattern(blank(), lines={1: {"row 1": ["r1c2", "r1c6"], "row 5": ["r5c2", "r5c6"]},
+                                    2: {"row 2": ["r2c3", "r2c8"], "row 7": ["r7c3", "r7c8"]}})
+    x_wing = next(t for t in TECHNIQUES if t.name == "X-Wing")
+    found = list(x_wing.find_all(state))
+    assert [s.digits for s in found] == [(1,), (2,)]
+    assert found[0] == x_wing.find(state)
