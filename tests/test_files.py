@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.logic import State, next_step
 from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
 from solver.model.puzzle import read
@@ -81,11 +82,49 @@ def test_a_rated_collection_skips_its_licence_text():
 
 def test_a_hodoku_library_line_reads_its_grid():
     first, second = load_lines("top95.txt")[:2]
-    placed = "+".join(second.split(".", 1)) if second.startswith(".") else second
-    text = ":0901:1:" + first + ":112 114::\n:0100:4:" + placed + ":::"
+    text = ":0901:1:" + first + ":::\n:0100:4:" + second + ":::"
     entries = read_puzzles(text)
     assert [e.puzzle for e in entries] == [read(first), read(second)]
     assert entries[0].label == "HoDoKu 0901"
+    assert entries[0].candidates is None and entries[0].placed is None  # digits only
+
+
+def hodoku_line(puzzle, plus: set, deleted: str) -> str:
+    """A HoDoKu library line of `puzzle`'s digits, `+` before the cells of `plus`."""
+    grid = "".join(("+" if i in plus else "") + (str(v) if v else ".")
+                   for i, v in enumerate(puzzle.cells))
+    return ":0100:4:" + grid + ":" + deleted + "::"
+
+
+def test_a_hodoku_line_keeps_placed_digits_and_deleted_candidates():
+    puzzle = read(load_lines("top95.txt")[1])
+    filled = [i for i, v in enumerate(puzzle.cells) if v]
+    plus = {filled[0], filled[3]}  # two of its digits marked as the player's
+    masks = masks_of(puzzle)
+    empty = [i for i, v in enumerate(puzzle.cells) if not v]
+    # delete every candidate but the highest of the first empty cell, and one of the next
+    a, b = empty[0], empty[1]
+    gone = [(d + 1, a) for d in range(9) if masks[a] >> d & 1][:-1]
+    gone.append((masks[b].bit_length(), b))
+    words = " ".join(f"{d}{c // 9 + 1}{c % 9 + 1}" for d, c in gone)
+    [entry] = read_puzzles(hodoku_line(puzzle, plus, words))
+    assert entry.puzzle.cells == tuple(0 if i in plus else v for i, v in enumerate(puzzle.cells))
+    assert entry.placed == tuple(v if i in plus else 0 for i, v in enumerate(puzzle.cells))
+    for d, c in gone:
+        masks[c] &= ~(1 << (d - 1))
+    expected = [1 << (v - 1) if v else m for v, m in zip(puzzle.cells, masks, strict=True)]
+    assert entry.candidates == tuple(expected)
+    state = State.from_entry(entry)
+    assert state.values == puzzle.cells  # givens and placed digits alike fill their cells
+    assert state.cands[a] == 1 << (masks[a].bit_length() - 1) and not state.values[a]
+    assert [state.is_given(c) for c in filled[:4]] == [False, True, True, False]
+    assert state.apply(next_step(state)).givens == state.givens  # a step places, not gives
+
+
+def test_a_hodoku_line_names_a_deleted_candidate_it_cannot_read():
+    puzzle = read(load_lines("top95.txt")[1])
+    with pytest.raises(PuzzleError, match="'10x' is not a candidate"):
+        read_puzzles(hodoku_line(puzzle, set(), "123 10x"))
 
 
 def sdx(puzzle, masks, placed=()) -> str:
@@ -106,6 +145,8 @@ def test_an_sdx_grid_sets_candidates_and_keeps_placed_digits_apart():
     [entry] = read_puzzles(sdx(puzzle, masks, placed=(placed_cell,)))
     assert entry.candidates == tuple(masks)
     assert entry.puzzle == puzzle  # givens only: the placed digit is not a given
+    assert entry.placed == tuple(masks[c].bit_length() if c == placed_cell else 0
+                                 for c in range(81))
 
 
 def test_a_729_character_candidate_string_reads_with_its_label():

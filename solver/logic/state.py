@@ -8,22 +8,43 @@ from functools import cache, cached_property, lru_cache
 
 from ..model.candidates import candidates, settle_singles
 from ..model.candidates import digits_of as uncached_digits_of
+from ..model.files import Entry
 from ..model.geometry import Geometry
 from ..model.puzzle import Puzzle
 
 
 class State:
-    """Placed digits (0 = empty) and candidate bitmasks (bit d-1 = digit d, 0 when filled)."""
+    """Filled digits (0 = empty) and candidate bitmasks (bit d-1 = digit d, 0 when filled);
+    `givens`, the digits the puzzle gave (0 elsewhere: a digit in `values` but not here was
+    placed, by a step or the player). Unless told, every filled digit is a given."""
 
-    def __init__(self, geometry: Geometry, values: tuple[int, ...], cands: tuple[int, ...]):
+    def __init__(self, geometry: Geometry, values: tuple[int, ...], cands: tuple[int, ...],
+                 givens: tuple[int, ...] | None = None):
         self.geometry = geometry
         self.values = tuple(values)
         self.cands = tuple(cands)
+        self.givens = self.values if givens is None else tuple(givens)
 
     @classmethod
     def from_puzzle(cls, puzzle: Puzzle) -> "State":
         """The state a solver starts from: every digit not already seen by a cell."""
         return cls(puzzle.geometry, puzzle.cells, candidates(puzzle))
+
+    @classmethod
+    def from_entry(cls, entry: Entry) -> "State":
+        """The position a file's entry describes (files.read_puzzles): its givens, the digits
+        it says the player placed, and its candidates (or every digit no peer holds)."""
+        puzzle, placed = entry.puzzle, entry.placed or (0,) * len(entry.puzzle.cells)
+        values = [g or p for g, p in zip(puzzle.cells, placed, strict=True)]
+        if entry.candidates is None:
+            return cls(puzzle.geometry, values, candidates(Puzzle(puzzle.geometry, values)),
+                       puzzle.cells)
+        cands = [0 if v else m for v, m in zip(values, entry.candidates, strict=True)]
+        return cls(puzzle.geometry, values, cands, puzzle.cells)
+
+    def is_given(self, cell: int) -> bool:
+        """Did the puzzle give this cell's digit (rather than a step or the player place it)?"""
+        return bool(self.givens[cell])
 
     @classmethod
     def from_masks(cls, geometry: Geometry, masks) -> "State":
@@ -51,7 +72,7 @@ class State:
                 cands[p] &= bit
         for cell, digit in step.eliminations:
             cands[cell] &= ~(1 << (digit - 1))
-        return State(self.geometry, values, cands)
+        return State(self.geometry, values, cands, self.givens)
 
     def puzzle(self) -> Puzzle:
         """The placed digits as a Puzzle."""

@@ -6,7 +6,8 @@ pencil-mark forms, its candidates.
 Forms read: one puzzle in any form `read` takes (SadMan/SudoCue .sdk with its `#` notes,
 Simple Sudoku .ss, drawn or spaced grids); collections with one puzzle per line and a label
 beside it or not (.sdm, the shared sets, `<grid> name` lines), lines that are not a puzzle
-skipped; HoDoKu library lines (`:0000:x:<grid>:...`); and candidate grids: SudoCue .sdx-style
+skipped; HoDoKu library lines (`:0000:x:<grid>:<deleted candidates>:...`, `+` marking a
+digit the player placed); and candidate grids: SudoCue .sdx-style
 rows of candidate sets (`u` marks a digit the player placed) and 729-character strings (9
 characters a cell, a digit where it is still a candidate). In a candidate grid a cell down to
 one candidate holds that digit.
@@ -14,6 +15,7 @@ one candidate holds that digit.
 Written in the subset of Python that MicroPython also runs (the page reads files with it).
 """
 
+from .candidates import candidates as open_candidates
 from .candidates import digits_of
 from .errors import PuzzleError
 from .geometry import BOX_SHAPES, geometry, size_for_cell_count
@@ -34,13 +36,16 @@ MAX_GRID_LINES = 64
 
 class Entry:
     """One puzzle of a file: `puzzle` (its givens), `label` (the rest of its line or its
-    description, '' if none) and `candidates` (a bitmask per cell, bit d-1 for digit d, or
-    None when the file gave digits only)."""
+    description, '' if none), `candidates` (a bitmask per cell, bit d-1 for digit d, or
+    None when the file gave digits only) and `placed` (per cell the digit the file says the
+    player placed, 0 elsewhere; None when it marks none). With `placed`, an empty cell may
+    hold a single candidate (a HoDoKu line's naked single) without being filled."""
 
-    def __init__(self, puzzle: Puzzle, label: str = "", candidates=None):
+    def __init__(self, puzzle: Puzzle, label: str = "", candidates=None, placed=None):
         self.puzzle = puzzle
         self.label = label
         self.candidates = None if candidates is None else tuple(candidates)
+        self.placed = None if placed is None else tuple(placed)
 
     def __repr__(self) -> str:
         return "Entry(" + repr(self.puzzle) + ", " + repr(self.label) + ")"
@@ -111,15 +116,59 @@ def line_entry(line: str):
 
 
 def hodoku_entry(line: str):
-    """A HoDoKu library line `:<technique>:<digits>:<grid>:<removed candidates>:...`: its
-    grid (a `+` before a digit marks one the player placed), labelled by its technique."""
+    """A HoDoKu library line `:<technique>:<digits>:<grid>:<deleted candidates>:...`,
+    labelled by its technique, as HoDoKu builds its position: every digit of the grid placed
+    (a `+` before one marks it the player's, not a given), each empty cell given every digit
+    no peer holds, then the deleted candidates (`<digit><row><column>`, blank-separated)
+    removed. Digits only (no candidates) when the line has neither `+` nor deletions."""
     fields = line.split(":")
     if len(fields) < 4:
         return None
-    puzzle = read_compact("".join(c for c in fields[3] if c != "+"))
-    if puzzle is None:
+    full = read_compact(fields[3].replace("+", ""))
+    if full is None:
         return None
-    return Entry(puzzle, "HoDoKu " + fields[1] if fields[1] else "")
+    label = "HoDoKu " + fields[1] if fields[1] else ""
+    deleted = fields[4].split() if len(fields) > 4 else []
+    placed = placed_digits(fields[3], full.cells)
+    if not deleted and not any(placed):
+        return Entry(full, label)
+    g = full.geometry
+    masks = open_candidates(full)
+    for cell, value in enumerate(full.cells):
+        if value:
+            masks[cell] = 1 << (value - 1)
+    for word in deleted:
+        cell, digit = hodoku_candidate(g, word)
+        if not full.cells[cell]:
+            masks[cell] &= ~(1 << (digit - 1))
+            if not masks[cell]:
+                raise PuzzleError(g.cell_name(cell) + " has no candidate left", [cell])
+    givens = [0 if placed[i] else v for i, v in enumerate(full.cells)]
+    return Entry(Puzzle(g, givens), label, masks, placed)
+
+
+def placed_digits(grid: str, cells) -> list:
+    """Per cell the digit a HoDoKu grid marks with `+` (placed by the player), 0 elsewhere."""
+    placed = [0] * len(cells)
+    cell, plus = 0, False
+    for char in grid:
+        if char == "+":
+            plus = True
+            continue
+        if plus and cell < len(cells):
+            placed[cell] = cells[cell]
+        cell, plus = cell + 1, False
+    return placed
+
+
+def hodoku_candidate(g, word: str) -> tuple:
+    """(cell, digit) of a HoDoKu candidate `<digit><row><column>` ('436': r3c6, digit 4);
+    PuzzleError naming the word if it is not one of this grid."""
+    if len(word) == 3 and word.isdigit() and "0" not in word:
+        digit, row, col = int(word[0]), int(word[1]), int(word[2])
+        if max(digit, row, col) <= g.size:
+            return (row - 1) * g.size + col - 1, digit
+    raise PuzzleError("HoDoKu line: " + repr(word) + " is not a candidate (digit, row, column)")
 
 
 def candidate_string(word: str):
@@ -183,10 +232,12 @@ def candidate_entry(masks: list, label: str, placed=None) -> Entry:
     """An Entry of candidate masks: a cell with one candidate holds it (a given, unless
     `placed` marks it as the player's), an empty mask is an error naming the cell."""
     g = geometry(size_for_cell_count(len(masks)))
-    cells = []
+    cells, digits = [], []
     for cell, mask in enumerate(masks):
         if not mask:
             raise PuzzleError(g.cell_name(cell) + " has no candidate left", [cell])
         single = not mask & (mask - 1)
-        cells.append(digits_of(mask)[0] if single and not (placed and placed[cell]) else 0)
-    return Entry(Puzzle(g, cells), label, masks)
+        mine = bool(placed and placed[cell])
+        cells.append(digits_of(mask)[0] if single and not mine else 0)
+        digits.append(digits_of(mask)[0] if single and mine else 0)
+    return Entry(Puzzle(g, cells), label, masks, digits if any(digits) else None)
