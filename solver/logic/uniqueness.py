@@ -125,22 +125,39 @@ def rectangle_step(state: State, corners, mask: int, removed, why: str) -> Step:
 
 
 def bug_plus_one(state: State) -> Iterator[Step]:
-    """Every empty cell but one holds two candidates and that one three: without the digit
-    that cell's units hold three times, the grid would have two solutions, so it holds it."""
+    """Every empty cell but one holds two candidates and that one three, and without one of
+    its three, d, every digit would have exactly two places in every unit (a bivalue
+    universal grave, whose digits could all swap pairwise: two solutions). So the cell is d."""
     cands = state.cands
     big = [c for c in state.empty if cands[c].bit_count() != 2]
     if len(big) != 1 or cands[big[0]].bit_count() != 3:
         return
     g, cell = state.geometry, big[0]
     for d in digits_of(cands[cell]):
-        u = next((u for u in g.cell_units[cell] if len(state.cells_with(u, d)) == 3), None)
-        if u is not None:
-            yield Step(
-                placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
-                area="at " + g.cell_name(cell),
-                explanation="Every empty cell but " + g.cell_name(cell) + " holds two"
-                " candidates (a BUG: with each digit twice in every unit, the puzzle would"
-                " have two solutions). " + words.digit(g, d) + " appears three times in "
-                + g.unit_name(u) + ", so assuming one solution " + g.cell_name(cell)
-                + " is " + words.digit(g, d) + ".",
-            )
+        if not grave_without(state, cell, d):
+            continue
+        u = g.cell_units[cell][2]
+        yield Step(
+            placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
+            area="at " + g.cell_name(cell),
+            explanation="Every empty cell but " + g.cell_name(cell) + " holds two"
+            " candidates, and without its " + words.digit(g, d) + " every digit would have"
+            " exactly two places in every row, column and box (a BUG: the digits could swap"
+            " in pairs, giving two solutions). " + words.digit(g, d).capitalize()
+            + " appears three times in " + g.unit_name(u) + ", so assuming one solution "
+            + g.cell_name(cell) + " is " + words.digit(g, d) + ".",
+        )
+
+
+def grave_without(state: State, cell: int, d: int) -> bool:
+    """With d removed from `cell`, has every digit exactly two places (or none: placed) in
+    every unit, d in the cell's own units two besides the cell's?"""
+    own = state.geometry.cell_units[cell]
+    for u, row in enumerate(state.places):
+        for e, where in enumerate(row, 1):
+            if e == d and u in own:
+                if len(where) != 3:
+                    return False
+            elif len(where) not in (0, 2):
+                return False
+    return True
