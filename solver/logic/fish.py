@@ -1,10 +1,13 @@
-"""Basic fish (X-Wing, Swordfish, Jellyfish): a digit in k lines confined to k cross lines."""
+"""Fish: a digit in k base units confined to k cover units. Basic fish (X-Wing, Swordfish,
+Jellyfish) on rows and columns, finned or not; Franken and Mutant fish with boxes too."""
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from . import words
-from .state import State
+from .state import State, digits_of
 from .step import Step
 
 
@@ -167,4 +170,256 @@ def finned_step(state: State, d: int, bases, covers, fins, removed, cells) -> St
                                           " or none)" if sashimi else "")
         + ". Either a fin holds " + digit + " or the fish does, and either way "
         + words.removals(g, removed) + " goes (it sees every fin and lies in a cover line).",
+    )
+
+
+# Franken and Mutant fish (with fins or without): base units (rows, columns or boxes) each
+# needing the digit in its own cell, every place they have for it in k cover units but for
+# the fins. Basic fish (rows on columns) are the finders above; these take boxes too
+# (Franken: rows and boxes on columns and boxes, or the other way), or any mix (Mutant).
+# Sizes 2 to 4, as HoDoKu rates by default; at most MAX_FINS fins (HoDoKu's), of which at
+# most MAX_ENDO_FINS lie in two base units. The search grows fast with the size, so one
+# search per state serves every row of the table (complex_fish, cached), and stops after
+# FISH_WORK nodes (base and cover choices): what it found by then is what the rows offer.
+MAX_FINS = 2
+MAX_ENDO_FINS = 2
+FISH_WORK = 6000
+# Cheapest first: Franken fish on rows and boxes (or columns and boxes) have two cover
+# units to try per cell, Mutant fish three.
+SEARCH_ORDER = (("Franken", 2), ("Franken", 3), ("Mutant", 2), ("Franken", 4),
+                ("Mutant", 3), ("Mutant", 4))
+
+
+@dataclass(frozen=True)
+class Fish:
+    """One fish of `digit`: its kind ("Franken" or "Mutant"), base and cover units, base
+    cells, fins and the candidates it removes (cell, digit)."""
+
+    digit: int
+    kind: str
+    bases: tuple[int, ...]
+    covers: tuple[int, ...]
+    cells: tuple[int, ...]
+    fins: tuple[int, ...]
+    removed: tuple[tuple[int, int], ...]
+
+
+def complex_fish_finder(kind: str, k: int, finned: bool):
+    """The finder (a generator of steps) of `kind` fish of size k, with fins or without."""
+
+    def find(state: State) -> Iterator[Step]:
+        for f in complex_fish(state):
+            if f.kind == kind and len(f.bases) == k and bool(f.fins) == finned:
+                yield complex_fish_step(state, f)
+
+    find.__name__ = kind.lower() + ("_finned_" if finned else "_") + "fish_" + str(k)
+    return find
+
+
+@lru_cache(maxsize=1)  # every Franken and Mutant row asks in turn about the same state
+def complex_fish(state: State) -> tuple[Fish, ...]:
+    """Every Franken and Mutant fish the bounded search finds, in SEARCH_ORDER, then by
+    digit."""
+    g = state.geometry
+    n = g.size
+    masks = [[0] * len(g.units) for _ in range(n)]
+    for cell in state.empty:
+        for d in digits_of(state.cands[cell]):
+            for u in g.cell_units[cell]:
+                masks[d - 1][u] |= 1 << cell
+    seen = peer_masks(g)
+    budget = [FISH_WORK]
+    found: list[Fish] = []
+    rows, columns, boxes = range(n), range(n, 2 * n), range(2 * n, 3 * n)
+    families = {"Franken": ((rows, columns), (columns, rows)),
+                "Mutant": ((range(3 * n), range(3 * n)),)}
+    for kind, k in SEARCH_ORDER:
+        for lines, crossers in families[kind]:
+            base_units = set(lines) | set(boxes)
+            cover_units = frozenset(crossers) | frozenset(boxes)
+            for d in range(1, n + 1):
+                # one place is a hidden single; more than k + MAX_FINS, too many fins
+                units = [u for u in sorted(base_units)
+                         if 2 <= masks[d - 1][u].bit_count() <= k + MAX_FINS]
+                search_bases(g, d, k, masks[d - 1], units, cover_units, seen, budget,
+                             found, kind)
+                if budget[0] <= 0:
+                    return tuple(found)
+    return tuple(found)
+
+
+@lru_cache(maxsize=4)
+def peer_masks(g) -> tuple[int, ...]:
+    """peer_masks(g)[cell]: the cell's peers as bits of cell indices."""
+    return tuple(sum(1 << p for p in g.peers[c]) for c in range(g.size * g.size))
+
+
+def search_bases(g, d: int, k: int, mask, units, cover_units, seen, budget, found,
+                 kind: str) -> None:
+    """Every k base units (in index order) with at most MAX_ENDO_FINS cells in two of them,
+    each with its cover search."""
+
+    def grow(start: int, chosen: list, cells: int, endo: int) -> None:
+        if budget[0] <= 0:
+            return
+        budget[0] -= 1
+        if len(chosen) == k:
+            search_covers(g, d, k, mask, chosen, cells, endo, cover_units, seen, budget,
+                          found, kind)
+            return
+        for i in range(start, len(units)):
+            u = units[i]
+            both = endo | (cells & mask[u])
+            if both.bit_count() > MAX_ENDO_FINS:
+                continue
+            chosen.append(u)
+            reach = reaches(g, cells | mask[u], cover_units.difference(chosen))
+            if apart(cells | mask[u], reach, k + MAX_FINS) <= k + MAX_FINS:
+                grow(i + 1, chosen, cells | mask[u], both)
+            chosen.pop()
+
+    grow(0, [], 0, 0)
+
+
+def search_covers(g, d: int, k: int, mask, bases, cells: int, endo: int, cover_units, seen,
+                  budget, found, kind: str) -> None:
+    """The cover sets of k units (not bases) taking in every base cell but the fins (endo
+    fins first): each lowest cell left is a fin or lies in one more cover unit."""
+    results: dict[tuple, Fish] = {}
+    digit_cells = 0
+    for m in mask:
+        digit_cells |= m
+    reach = reaches(g, cells, cover_units.difference(bases))
+
+    def grow(covers: list, covered: int, fins: int, view: int) -> None:
+        if budget[0] <= 0:
+            return
+        budget[0] -= 1
+        left = cells & ~covered & ~fins
+        if not left:
+            if len(covers) == k:
+                fish = complex_fish_of(g, d, mask, bases, covers, cells, endo, seen)
+                if fish is not None and fish.kind == kind:
+                    results.setdefault(fish.covers, fish)
+            return
+        if apart(left, reach, k - len(covers) + MAX_FINS - fins.bit_count()) > (
+                k - len(covers) + MAX_FINS - fins.bit_count()):
+            return  # more cells seeing no other of them than covers and fins left
+        if len(covers) == k:  # the rest are fins, if they may be
+            if (fins | left).bit_count() <= MAX_FINS and fins_see(left, seen) & view:
+                grow(covers, covered, fins | left, view)
+            return
+        low = left & -left
+        cell = low.bit_length() - 1
+        if len(covers) < k:
+            for u in g.cell_units[cell]:
+                if u in cover_units and u not in bases and u not in covers:
+                    covers.append(u)
+                    grow(covers, covered | mask[u], fins, view)
+                    covers.pop()
+        if fins.bit_count() < MAX_FINS:
+            narrower = view & seen[cell]
+            if narrower:  # some candidate could still see every fin
+                grow(covers, covered, fins | low, narrower)
+
+    grow([], 0, endo, fins_see(endo, seen) & digit_cells)
+    found.extend(results[key] for key in sorted(results))
+
+
+def complex_fish_of(g, d: int, mask, bases, covers, cells: int, endo: int, seen):
+    """The fish on these bases and covers if it is Franken or Mutant and removes something:
+    cells of the covers outside the bases, and base cells in two covers (not fins), that see
+    every fin (base cells in two bases or in no cover). None for a basic fish (the finders
+    above) or one that removes nothing."""
+    kinds = {g.unit_names[u][0] for u in bases}, {g.unit_names[u][0] for u in covers}
+    if kinds in (({"row"}, {"column"}), ({"column"}, {"row"})):
+        return None
+    covered = twice = 0
+    for u in covers:
+        twice |= covered & mask[u]
+        covered |= mask[u]
+    fins = endo | (cells & ~covered)
+    targets = (covered & ~cells) | (twice & cells & ~fins)
+    if fins:
+        targets &= fins_see(fins, seen)
+    if not targets:
+        return None
+    franken = any(kinds[0] <= {line, "box"} and kinds[1] <= {cross, "box"}
+                  for line, cross in (("row", "column"), ("column", "row")))
+    return Fish(d, "Franken" if franken else "Mutant", tuple(bases), tuple(sorted(covers)),
+                bits(cells), bits(fins), tuple((c, d) for c in bits(targets)))
+
+
+def reaches(g, cells: int, allowed) -> dict[int, int]:
+    """For each of `cells`, the cells (as bits) sharing one of the `allowed` units with it."""
+    whole = unit_masks(g)
+    found = {}
+    while cells:
+        low = cells & -cells
+        cell = low.bit_length() - 1
+        found[cell] = 0
+        for u in g.cell_units[cell]:
+            if u in allowed:
+                found[cell] |= whole[u]
+        cells ^= low
+    return found
+
+
+@lru_cache(maxsize=4)
+def unit_masks(g) -> tuple[int, ...]:
+    """unit_masks(g)[unit]: the unit's cells as bits."""
+    return tuple(sum(1 << c for c in unit) for unit in g.units)
+
+
+def apart(cells: int, reach: dict, limit: int) -> int:
+    """How many of `cells` a greedy pick finds sharing no allowed cover unit with each other
+    (`reach`): a lower bound on the covers and fins it takes to hold them all, counted up to
+    limit + 1."""
+    count = 0
+    while cells and count <= limit:
+        low = cells & -cells
+        cells &= ~reach[low.bit_length() - 1] & ~low
+        count += 1
+    return count
+
+
+def fins_see(fins: int, seen) -> int:
+    """The cells (as bits) that see every cell of `fins`; all (-1) for none."""
+    common = -1
+    while fins:
+        low = fins & -fins
+        common &= seen[low.bit_length() - 1]
+        fins ^= low
+    return common
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The cell indices of a bit mask, in order."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(found)
+
+
+def complex_fish_step(state: State, f: Fish) -> Step:
+    """A Franken or Mutant fish told: bases, covers, fins, and why the removals follow."""
+    g = state.geometry
+    digit = words.digit(g, f.digit)
+    k = len(f.bases)
+    bases, covers = words.units(g, f.bases), words.units(g, f.covers)
+    fins = ""
+    if f.fins:
+        fins = (" but for the fin" + ("s " if len(f.fins) > 1 else " ")
+                + words.cells(g, f.fins))
+    either = (" unless a fin holds " + digit if f.fins else "")
+    return Step(
+        eliminations=f.removed, cells=f.cells, units=f.bases + f.covers, digits=(f.digit,),
+        area="for " + digit + "s in " + bases,
+        explanation="In " + bases + ", each needing a " + digit + " of its own, every place"
+        " for it lies in " + covers + fins + ". Those " + str(k) + " units can hold only "
+        + str(k) + " " + digit + "s, and" + either + " the " + str(k) + " of " + bases
+        + " fill them: " + words.removals(g, f.removed) + " goes (it lies in " + covers
+        + (" and sees every fin" if f.fins else "") + ").",
     )

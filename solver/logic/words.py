@@ -82,7 +82,8 @@ def units(g: Geometry, us) -> str:
     kinds = {g.unit_names[u][0] for u in us}
     if len(us) > 1 and len(kinds) == 1:
         kind = kinds.pop()
-        return kind + "s " + join(str(g.unit_names[u][1]) for u in us)
+        return ("boxes" if kind == "box" else kind + "s") + " " + join(
+            str(g.unit_names[u][1]) for u in us)
     return join(g.unit_name(u) for u in us)
 
 

@@ -1,4 +1,10 @@
-"""X-Wing, Swordfish and Jellyfish (one generic fish): exact eliminations, and misses."""
+"""Fish: basic (X-Wing, Swordfish, Jellyfish), finned, Franken and Mutant: exact eliminations,
+and misses."""
+
+import pytest
+
+from solver.logic import fish
+from solver.logic.techniques import BY_NAME
 
 from .positions import blank, find, named, pattern
 
@@ -97,3 +103,120 @@ def test_finned_swordfish():
                  "row 9": ["r9c1", "r9c9", "r9c8"]}}
     step = finned_swordfish(pattern(blank(), lines=lines))
     assert named(step.eliminations) == {("r7c9", 1), ("r8c9", 1)}
+
+
+# Franken and Mutant fish, built by hand on an empty board for digit 1, which stays only in
+# the base cells, the fin and a few cells to remove (TARGETS). Franken: rows 1 and 2 and
+# boxes 7 and 8 as bases, on columns 1, 2 and 5 and box 3. Mutant: rows 1 and 2 and columns
+# 5 and 9 as bases, on boxes 1, 3, 8 and 6. A fin at r1c3 (r1c2 for the X-Wing) sees only
+# r3c1 and r3c2 of the Franken covers; one at r1c4 only r7c4-r9c4 of box 8.
+FRANKEN = {
+    2: {"row 1": ["r1c1", "r1c7"], "box 7": ["r7c1", "r8c1"]},
+    3: {"row 1": ["r1c1", "r1c7"], "row 2": ["r2c2", "r2c8"], "box 7": ["r7c1", "r8c2"]},
+    4: {"row 1": ["r1c1", "r1c7"], "row 2": ["r2c2", "r2c8"], "box 7": ["r7c1", "r8c2"],
+        "box 8": ["r7c5", "r9c5"]},
+}
+MUTANT = {
+    2: {"row 1": ["r1c1", "r1c2"], "column 5": ["r7c5", "r8c5"]},
+    3: {"row 1": ["r1c1", "r1c7"], "row 2": ["r2c2", "r2c8"], "column 5": ["r7c5", "r8c5"]},
+    4: {"row 1": ["r1c1", "r1c7"], "row 2": ["r2c2", "r2c8"], "column 5": ["r7c5", "r8c5"],
+        "column 9": ["r4c9", "r5c9"]},
+}
+TARGETS = {"Franken": ("r3c1", "r3c2", "r5c1", "r3c9", "r4c5"),
+           "Mutant": ("r3c3", "r3c8", "r7c4", "r8c4", "r9c4", "r6c8")}
+COVERS = {"Franken": {2: ("column 1", "box 3"), 3: ("column 1", "column 2", "box 3"),
+                      4: ("column 1", "column 2", "column 5", "box 3")},
+          "Mutant": {2: ("box 1", "box 8"), 3: ("box 1", "box 3", "box 8"),
+                     4: ("box 1", "box 3", "box 8", "box 6")}}
+SIZES = {2: "X-Wing", 3: "swordfish", 4: "jellyfish"}
+
+
+@pytest.fixture(autouse=True)
+def roomy_fish_search(monkeypatch):
+    """These boards hold many small fish of 1 (its few places make many short units), more
+    than the table's work budget (fish.FISH_WORK, set for real grids) reaches: the tests are
+    about what the search finds, so it gets room to finish."""
+    monkeypatch.setattr(fish, "FISH_WORK", 10**6)
+    fish.complex_fish.cache_clear()
+
+
+def complex_fish(kind: str, k: int, fin: str = ""):
+    """The hand-made fish of this kind and size on an empty board, with `fin` added to row 1."""
+    bases = (FRANKEN if kind == "Franken" else MUTANT)[k]
+    keep = [c for cs in bases.values() for c in cs] + list(TARGETS[kind]) + ([fin] if fin else [])
+    return pattern(blank(), only={1: keep})
+
+
+def fish_name(kind: str, k: int, finned: bool) -> str:
+    prefix = ("Finned " + ("mutant" if kind == "Mutant" else kind) + " ") if finned else kind + " "
+    return prefix + SIZES[k]
+
+
+@pytest.mark.parametrize("kind", ("Franken", "Mutant"))
+@pytest.mark.parametrize("k", (2, 3, 4))
+def test_complex_fish_clears_its_cover_units(kind, k):
+    steps = every(fish_name(kind, k, False), complex_fish(kind, k))
+    expected = {(c, 1) for c in TARGETS[kind]
+                if any(c in unit_cells(u) for u in COVERS[kind][k])}
+    step = next(s for s in steps if named(s.eliminations) == expected)
+    assert step.digits == (1,)
+    bases = {("row", "column", "box").index(u.split()[0]) * 9 + int(u.split()[1]) - 1
+             for u in (FRANKEN if kind == "Franken" else MUTANT)[k]}
+    assert set(step.units[:k]) == bases
+    assert "each needing a 1 of its own" in step.explanation
+
+
+def test_a_mutant_fish_is_no_franken_fish():
+    for k in (2, 3, 4):
+        expected = {(c, 1) for c in TARGETS["Mutant"]
+                    if any(c in unit_cells(u) for u in COVERS["Mutant"][k])}
+        assert all(named(s.eliminations) != expected
+                   for s in every(fish_name("Franken", k, False), complex_fish("Mutant", k)))
+
+
+@pytest.mark.parametrize("kind", ("Franken", "Mutant"))
+@pytest.mark.parametrize("k", (2, 3, 4))
+def test_finned_complex_fish_removes_only_what_sees_the_fin(kind, k):
+    fin = "r1c3" if kind == "Franken" and k > 2 else ("r1c2" if kind == "Franken" else "r1c4")
+    state = complex_fish(kind, k, fin)
+    steps = every(fish_name(kind, k, True), state)
+    expected = ({("r3c1", 1), ("r3c2", 1)} if kind == "Franken" and k > 2
+                else {("r3c1", 1)} if kind == "Franken"
+                else {("r7c4", 1), ("r8c4", 1), ("r9c4", 1)})
+    told = "but for the fin row " + fin[1] + ", column " + fin[3] + "."
+    step = next(s for s in steps if named(s.eliminations) == expected and told in s.explanation)
+    assert "unless a fin holds 1" in step.explanation
+
+
+def test_the_work_budget_bounds_the_search(monkeypatch):
+    state = complex_fish("Mutant", 4, "r1c4")
+    assert every("Finned mutant jellyfish", state)
+    monkeypatch.setattr(fish, "FISH_WORK", 500)
+    fish.complex_fish.cache_clear()
+    assert every("Finned mutant jellyfish", complex_fish("Mutant", 4, "r1c4")) == []
+
+
+def test_no_complex_fish_where_every_place_is_still_possible():
+    # 1 only in rows 1 and 5 (columns 1, 5 and 2, 6) and at r9c1 and r9c5: each of these
+    # cells holds 1 in some filling of those units, so no fish may remove one
+    state = pattern(blank(), only={1: ["r1c1", "r1c5", "r5c2", "r5c6", "r9c1", "r9c5"]})
+    for kind in ("Franken", "Mutant"):
+        for k in (2, 3, 4):
+            assert every(fish_name(kind, k, False), state) == []
+            assert every(fish_name(kind, k, True), state) == []
+
+
+def every(technique: str, state) -> list:
+    """Every step the technique's row finds in `state`."""
+    return list(BY_NAME[technique].find_all(state))
+
+
+def unit_cells(unit: str) -> list[str]:
+    kind, number = unit.split()
+    i = int(number)
+    if kind == "row":
+        return [f"r{i}c{c}" for c in range(1, 10)]
+    if kind == "column":
+        return [f"r{r}c{i}" for r in range(1, 10)]
+    r0, c0 = 3 * ((i - 1) // 3), 3 * ((i - 1) % 3)
+    return [f"r{r0 + r}c{c0 + c}" for r in range(1, 4) for c in range(1, 4)]

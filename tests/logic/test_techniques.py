@@ -22,7 +22,7 @@ from .test_aic import GROUPED, MIXED
 from .test_als import ALS, CHAIN, XY_WING
 from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
-from .test_fish import FINNED
+from .test_fish import FINNED, complex_fish, fish_name, roomy_fish_search  # noqa: F401
 from .test_forcing import WING
 from .test_rectangles import HIDDEN, UR3, UR5, UR6
 from .test_single_digit import EMPTY_RECTANGLE
@@ -93,6 +93,13 @@ POSITIONS = {
     "BUG+1": lambda: bug_position(BUG),
     "Finned swordfish": lambda: rows_only(1, {1: [1, 5], 5: [5, 9], 9: [1, 9, 8]}),
     "Finned jellyfish": lambda: rows_only(4, {1: [1, 3], 3: [3, 5], 5: [5, 7], 7: [7, 1, 2]}),
+    **{fish_name(kind, k, False): (lambda kind=kind, k=k: complex_fish(kind, k))
+       for kind in ("Franken", "Mutant") for k in (2, 3, 4)},
+    **{fish_name(kind, k, True): (lambda kind=kind, k=k: complex_fish(kind, k, "r1c4"))
+       for kind in ("Mutant",) for k in (2, 3, 4)},
+    **{fish_name("Franken", k, True): (lambda k=k: complex_fish("Franken", k, "r1c3"))
+       for k in (3, 4)},
+    "Finned Franken X-Wing": lambda: complex_fish("Franken", 2, "r1c2"),
 }
 
 
