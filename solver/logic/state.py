@@ -9,16 +9,19 @@ from functools import cache, cached_property, lru_cache
 from ..model.candidates import candidates, settle_singles
 from ..model.candidates import digits_of as uncached_digits_of
 from ..model.geometry import Geometry
-from ..model.puzzle import Puzzle
+from ..model.puzzle import Puzzle, cell_values
 
 
 class State:
-    """Placed digits (0 = empty) and candidate bitmasks (bit d-1 = digit d, 0 when filled)."""
+    """Placed digits (0 = empty) and candidate bitmasks (bit d-1 = digit d, 0 when filled).
+
+    Made from a Geometry and, for each cell, a digit 0..n and a mask 0..2**n - 1 (as
+    Puzzle checks its cells; PuzzleError naming the first bad one)."""
 
     def __init__(self, geometry: Geometry, values: tuple[int, ...], cands: tuple[int, ...]):
         self.geometry = geometry
-        self.values = tuple(values)
-        self.cands = tuple(cands)
+        self.values = cell_values(geometry, values, geometry.size)
+        self.cands = cell_values(geometry, cands, geometry.all_digits)
 
     @classmethod
     def from_puzzle(cls, puzzle: Puzzle) -> "State":

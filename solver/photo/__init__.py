@@ -8,7 +8,7 @@ with ink, a small classifier trained on font-rendered digits (solver/photo/digit
 
 import math
 
-from ..model.errors import PuzzleError
+from ..model.errors import PuzzleError, shown
 from ..model.geometry import geometry
 from ..model.puzzle import Puzzle
 from .cells import PATCH, Ink, Sampler, glyph, least_contrast
@@ -23,6 +23,8 @@ THRESHOLD_OFFSET = 8  # grey levels under the local mean that count as ink
 SAMPLE_SPACING = 2.5  # photo pixels between the points of the emptiness test, at most
 INK_STEEPNESS = 4.0  # how fast "is there a digit" goes from unsure to sure around strength 1
 OUTSIDE_SHARE = 0.1  # corners may lie this share of the photo's side past its edge
+__all__ = ["MIN_SIDE", "Reading", "find_corners", "read_photo"]  # the public entries
+
 TRY_AGAIN = ("hold the phone closer so the grid fills most of the photo, flat above the "
              "page, with more light and no shadow on it")
 
@@ -44,10 +46,9 @@ def check_image(gray: bytes, width: int, height: int) -> None:
     for name, value in (("width", width), ("height", height)):
         if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
             raise PuzzleError(f"the photo's {name} must be a positive whole number, "
-                              f"not {value!r}")
+                              f"not {shown(value)}")
     if not isinstance(gray, bytes | bytearray | memoryview):
-        raise PuzzleError("the photo must be grey pixels as bytes, not "
-                          + type(gray).__name__)
+        raise PuzzleError("the photo must be grey pixels as bytes, not " + shown(gray))
     if len(gray) != width * height:
         raise PuzzleError(f"the photo has {len(gray)} grey pixels where {width} x {height} "
                           f"needs {width * height}")
@@ -78,7 +79,14 @@ def checked_corners(corners, width: int, height: int) -> list[tuple[float, float
 
 
 def find_corners(gray: bytes, width: int, height: int) -> list[tuple[float, float]]:
-    """The grid's corners in photo pixels, clockwise from top left, or PuzzleError."""
+    """The grid's corners in photo pixels, clockwise from top left; PuzzleError when none
+    is found or the pixels are not a width x height grey image (check_image)."""
+    check_image(gray, width, height)
+    return corners_in(bytes(gray), width, height)
+
+
+def corners_in(gray: bytes, width: int, height: int) -> list[tuple[float, float]]:
+    """find_corners on checked pixels."""
     factor = max(1, round(max(width, height) / WORK_SIDE))
     small, w, h = downscale(gray, width, height, factor)
     rows = adaptive_threshold(small, w, h, max(2, min(w, h) // 40), THRESHOLD_OFFSET)
@@ -114,7 +122,7 @@ def grid_sampler(gray: bytes, width: int, height: int, corners=None) -> tuple[Sa
     check_image(gray, width, height)
     gray = bytes(gray)
     if corners is None:
-        corners = find_corners(gray, width, height)
+        corners = corners_in(gray, width, height)
     else:
         corners = checked_corners(corners, width, height)
     coefficients = homography(UNIT_SQUARE, corners)
