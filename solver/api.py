@@ -137,7 +137,7 @@ def checked_readings(alternatives, puzzle: Puzzle) -> list:
     the grid's (0 for empty) with a probability from 0 to 1."""
     try:
         readings = [[(d, float(p)) for d, p in choices] for choices in alternatives]
-    except (TypeError, ValueError, OverflowError):
+    except Exception:  # not pairs of numbers, an int past any float, a raising subclass
         readings = None
     if readings is None or len(readings) != len(puzzle.cells) or not all(
             choices and choices[0][1] > 0 and all(

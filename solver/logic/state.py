@@ -20,8 +20,8 @@ class State:
 
     def __init__(self, geometry: Geometry, values: tuple[int, ...], cands: tuple[int, ...]):
         self.geometry = geometry
-        self.values = cell_values(geometry, values, geometry.size)
-        self.cands = cell_values(geometry, cands, geometry.all_digits)
+        self.values = cell_values(geometry, values)
+        self.cands = cell_values(geometry, cands, masks=True)
 
     @classmethod
     def from_puzzle(cls, puzzle: Puzzle) -> "State":

@@ -46,7 +46,7 @@ class Puzzle:
 
     def __init__(self, geometry, cells):
         self.geometry = geometry
-        self.cells = cell_values(geometry, cells, geometry.size)
+        self.cells = cell_values(geometry, cells)
 
     @property
     def size(self) -> int:
@@ -101,13 +101,15 @@ class Puzzle:
         return "Puzzle(" + repr(self.to_string()) + ")"
 
 
-def cell_values(g, cells, most: int) -> tuple:
-    """`cells` as a tuple of g.cell_count plain ints from 0 to `most`; PuzzleError naming
+def cell_values(g, cells, masks: bool = False) -> tuple:
+    """`cells` as a tuple of g.cell_count plain ints from 0 to n (`masks`: candidate masks,
+    0 to g.all_digits); PuzzleError naming
     the first value that is not (or unless `g` is a Geometry). Every Puzzle (and logic
     State) made runs this, so the common case, plain ints in range, is three C-speed passes."""
     if not isinstance(g, Geometry):
         raise PuzzleError("a grid's geometry must be a Geometry (from geometry(size)), not "
                           + shown(g))
+    most = g.all_digits if masks else g.size
     try:
         values = cells if type(cells) is tuple else tuple(cells) if isinstance(
             cells, (list, tuple)) else None
@@ -246,7 +248,7 @@ def read_rows(rows, size=None) -> Puzzle:
                 raise PuzzleError(place + shown(given) + " is not a whole number", [r * n + c])
             if not 0 <= value <= n:
                 raise PuzzleError(
-                    place + str(value) + " is outside 1-" + str(n) + " (0 for empty)",
+                    place + shown(value) + " is outside 1-" + str(n) + " (0 for empty)",
                     [r * n + c],
                 )
             cells.append(value)
