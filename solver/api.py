@@ -4,7 +4,8 @@ import builtins
 import heapq
 import math
 
-from .model.errors import PuzzleError
+from .model.errors import PuzzleError, shown
+from .model.geometry import whole
 from .model.puzzle import Puzzle, check_puzzle, conflicts, parse
 from .search.deadline import SearchTimeout as SearchTimeout  # what timeout= raises; re-exported
 from .search.deadline import monotonic
@@ -59,11 +60,18 @@ class Analysis:
 def deadline_of(timeout: float | None) -> float | None:
     """The monotonic-clock deadline `timeout` seconds from now (None: no deadline);
     PuzzleError for anything but None or a number of seconds, zero or more."""
-    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
-                                or not timeout >= 0):
-        raise PuzzleError("timeout must be a number of seconds (0 or more) or None, not "
-                          + repr(timeout))
-    return None if timeout is None else monotonic() + timeout
+    if timeout is None:
+        return None
+    seconds = whole(timeout)
+    try:  # an int past float's range (10**400) is refused, not an OverflowError
+        seconds = float(seconds) if seconds is not None else float.__float__(timeout) \
+            if isinstance(timeout, float) else None
+    except Exception:  # OverflowError; MicroPython has no float.__float__
+        seconds = None
+    if seconds is None or not seconds >= 0:  # NaN is not >= 0
+        raise PuzzleError("timeout must be a number of seconds (0 or more, within a float's "
+                          "range) or None, not " + shown(timeout))
+    return monotonic() + seconds
 
 
 def solve(grid, timeout: float | None = None):
@@ -95,7 +103,7 @@ def count_solutions(source, limit: int = 2, timeout: float | None = None) -> int
     `source` is anything `parse` reads; raises PuzzleError for invalid input, and
     SearchTimeout past `timeout` seconds (None: no limit).
     """
-    check_limit(limit)
+    limit = check_limit(limit)
     puzzle = parse(source)
     return count(puzzle.geometry, puzzle.cells, limit, deadline_of(timeout))
 
@@ -115,10 +123,12 @@ REPAIR_MOST = 3  # cells changed at most
 REPAIR_CHECKS = 300  # grids checked for one solution at most, so a repair stays quick
 
 
-def check_limit(limit) -> None:
-    """PuzzleError unless `limit` is a whole number of at least 1."""
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise PuzzleError("limit must be a whole number of at least 1, not " + repr(limit))
+def check_limit(limit) -> int:
+    """`limit` as a plain int; PuzzleError unless it is a whole number of at least 1."""
+    n = whole(limit)
+    if n is None or n < 1:
+        raise PuzzleError("limit must be a whole number of at least 1, not " + shown(limit))
+    return n
 
 
 def checked_readings(alternatives, puzzle: Puzzle) -> list:
@@ -127,7 +137,7 @@ def checked_readings(alternatives, puzzle: Puzzle) -> list:
     the grid's (0 for empty) with a probability from 0 to 1."""
     try:
         readings = [[(d, float(p)) for d, p in choices] for choices in alternatives]
-    except (TypeError, ValueError, OverflowError):
+    except Exception:  # not pairs of numbers, an int past any float, a raising subclass
         readings = None
     if readings is None or len(readings) != len(puzzle.cells) or not all(
             choices and choices[0][1] > 0 and all(
@@ -150,7 +160,7 @@ def suggest_repairs(puzzle: Puzzle, alternatives, limit: int = 2) -> list[Puzzle
     found. `alternatives[cell]`: (digit, probability) pairs, the reading first, 0 for empty
     (as `solver.photo.Reading.alternatives`). PuzzleError for anything else."""
     check_puzzle(puzzle)
-    check_limit(limit)
+    limit = check_limit(limit)
     readings = checked_readings(alternatives, puzzle)
     if has_one_solution(puzzle):
         return []

@@ -10,15 +10,19 @@ from dataclasses import dataclass
 
 from .logic import SEARCH, solve_path
 from .model.candidates import open_digits
-from .model.geometry import Geometry, geometry
-from .model.puzzle import Puzzle, check_size
+from .model.errors import PuzzleError, shown
+from .model.geometry import Geometry, check_flag, geometry, plain_text, whole
+from .model.puzzle import Puzzle
 from .rating import LEVELS, Rating, level_rank, rate, solves_within
 from .search.engine import search
+
+__all__ = ["MAX_ATTEMPTS", "MOST_ATTEMPTS", "Generated", "generate"]
 
 FILL_ATTEMPTS = 5  # random starts tried before falling back to the shuffled base pattern
 # Puzzles built at most when chasing a difficulty, by board size: a 9x9 takes ~20 ms each on
 # CPython and Medium, the rarest level there, is met in ~8 on average (40: missed < 1%).
 MAX_ATTEMPTS = {4: 40, 6: 40, 8: 40, 9: 40, 12: 10, 16: 4, 25: 2}
+MOST_ATTEMPTS = 1000  # what max_attempts may ask: a bound that is one in practice
 
 
 @dataclass(frozen=True)
@@ -54,11 +58,18 @@ def generate(
     returned with `matched` False. Never loops beyond that bound. "Extreme" means the hardest
     techniques, so a puzzle whose solve needs search (trial and error) never matches it;
     `logical_only` asks the same of any difficulty, or of an unrated puzzle.
-    PuzzleError (a ValueError) for an unknown size or difficulty.
+    PuzzleError (a ValueError) for an unknown size or difficulty, or any argument of
+    another kind (`max_attempts` from 1 to MOST_ATTEMPTS).
     """
-    check_size(size)
     g = geometry(size)
-    rng = random.Random(seed)
+    size = g.size
+    rng = random.Random(checked_seed(seed))
+    check_flag(symmetric, "symmetric")
+    check_flag(logical_only, "logical_only")
+    attempts = MAX_ATTEMPTS[size] if max_attempts is None else whole(max_attempts)
+    if attempts is None or not 1 <= attempts <= MOST_ATTEMPTS:
+        raise PuzzleError("max_attempts must be a whole number from 1 to "
+                          + str(MOST_ATTEMPTS) + " or None, not " + shown(max_attempts))
     if difficulty is None and not logical_only:
         solution = random_solution(g, rng)
         cells = remove_clues(g, solution, rng, symmetric, keeper(g, LEVELS[-1]))
@@ -66,9 +77,7 @@ def generate(
     rank = None if difficulty is None else level_rank(difficulty)
     keep = keeper(g, difficulty or LEVELS[-1])
     best, best_distance = None, None
-    if max_attempts is None:
-        max_attempts = MAX_ATTEMPTS[size]
-    for attempt in range(1, max(1, max_attempts) + 1):
+    for attempt in range(1, attempts + 1):
         solution = random_solution(g, rng)
         puzzle = Puzzle(g, remove_clues(g, solution, rng, symmetric, keep))
         path = None
@@ -85,6 +94,16 @@ def generate(
             best, best_distance = (puzzle, solution, path), miss
     puzzle, solution, path = best
     return Generated(puzzle, Puzzle(g, solution), rate(puzzle, path), False, attempt)
+
+
+def checked_seed(seed):
+    """`seed` as random.Random takes it (None, a plain int or str); PuzzleError otherwise."""
+    if seed is None:
+        return None
+    plain = whole(seed) if plain_text(seed) is None else plain_text(seed)
+    if plain is None:
+        raise PuzzleError("seed must be a whole number, text or None, not " + shown(seed))
+    return plain
 
 
 def distance(rating: Rating, rank: int, logical: bool) -> tuple[int, int, int]:

@@ -8,12 +8,15 @@ the generator runs.
 
 from dataclasses import dataclass
 
-from .logic import Path, State, solve_path
+from .logic import Path, State, Step, solve_path
 from .logic.state import after_singles
 from .logic.techniques import BY_NAME, LEVELS, SEARCH, SINGLES, TECHNIQUES
 from .model.candidates import settle_singles
-from .model.errors import PuzzleError
-from .model.puzzle import Puzzle
+from .model.errors import PuzzleError, shown
+from .model.geometry import check_flag, plain_text
+from .model.puzzle import Puzzle, check_puzzle
+
+__all__ = ["LEVELS", "MAX_SCORE", "Rating", "level_rank", "rate", "solves_within"]
 
 # The score of a final search step grows with what it leaves undecided; a round value, tuned
 # against Sudoku Explainer ratings when the score was the only order (Spearman 0.80 at 100,
@@ -80,11 +83,11 @@ class Rating:
 def level_rank(level: str) -> int:
     """A level's place in LEVELS (0 = Easy); PuzzleError (a ValueError) naming the levels
     for an unknown one."""
-    if level not in LEVELS:
+    if plain_text(level) not in LEVELS:
         raise PuzzleError(
-            "unknown difficulty " + repr(level) + "; expected one of " + ", ".join(LEVELS)
+            "unknown difficulty " + shown(level) + "; expected one of " + ", ".join(LEVELS)
         )
-    return LEVELS.index(level)
+    return LEVELS.index(plain_text(level))
 
 
 # By level rank: the techniques solves_within tries, easiest first: those of that level or
@@ -108,10 +111,26 @@ def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True) -> Rating:
     PuzzleError if it has none. `path`, the puzzle's `solve_path` when the caller already
     has it, saves solving again. `se=False` skips the SE-ordered path (about a second solve
     on a hard puzzle), leaving `se` 0.0 and `se_hardest` "": level and score only.
+    PuzzleError for a `path` that is not this puzzle's, or `se` not True or False.
     """
+    check_puzzle(puzzle)
+    check_flag(se, "se")
+    if path is not None and not is_path_of(path, puzzle):
+        raise PuzzleError("path must be None or the puzzle's own solve_path, not " + shown(path))
     steps = (path or solve_path(puzzle)).steps
     return rate_steps(steps, *path_context(puzzle, steps),
                       se_summary(puzzle, steps) if se else {})
+
+
+def is_path_of(path, puzzle: Puzzle) -> bool:
+    """Could `path` be the puzzle's solve_path: a Path of the table's steps to a solution
+    of the same size that keeps its givens?"""
+    if not isinstance(path, Path) or not isinstance(path.solution, Puzzle) \
+            or path.solution.geometry is not puzzle.geometry or type(path.steps) is not tuple:
+        return False
+    return all(type(step) is Step and type(step.technique) is str and step.technique in BY_NAME
+               for step in path.steps) and all(
+        d in (0, s) for d, s in zip(puzzle.cells, path.solution.cells, strict=True))
 
 
 def se_summary(puzzle: Puzzle, steps=None) -> dict[str, tuple[int, int, int, int]]:
@@ -283,6 +302,7 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
     For "Easy" (singles only) a True also proves the puzzle has exactly one solution; above
     that the puzzle should be known to have one (uniqueness techniques assume it).
     """
+    check_puzzle(puzzle)
     allowed = BEYOND_SINGLES_WITHIN[level_rank(level)]
     g = puzzle.geometry
     masks = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]

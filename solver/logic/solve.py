@@ -2,12 +2,13 @@
 
 from dataclasses import dataclass
 
-from ..model.errors import PuzzleError
+from ..model.errors import PuzzleError, shown
+from ..model.geometry import check_flag
 from ..model.puzzle import Puzzle, check_puzzle
 from ..search.engine import search
 from .state import State
 from .step import Step
-from .techniques import SEARCH, SEARCH_TECHNIQUE, TECHNIQUES
+from .techniques import SEARCH, SEARCH_TECHNIQUE, TECHNIQUES, Technique
 
 
 @dataclass(frozen=True)
@@ -36,8 +37,28 @@ def next_step(source, unique: bool = True, techniques=TECHNIQUES) -> Step | None
 
     `unique=False` leaves out techniques that assume the puzzle has exactly one solution;
     `techniques`, the order they are tried in (default: the table's, HoDoKu's).
+    PuzzleError for anything else.
     """
-    state = as_state(source)
+    return first_step(as_state(source), check_flag(unique, "unique"),
+                      checked_techniques(techniques))
+
+
+def checked_techniques(techniques) -> tuple:
+    """`techniques` as a tuple of the table's techniques; PuzzleError for anything else."""
+    if techniques is TECHNIQUES:
+        return techniques
+    try:
+        chosen = tuple(techniques) if isinstance(techniques, (list, tuple)) else None
+    except Exception:  # a list subclass whose iteration raises
+        chosen = None
+    if chosen is None or not all(type(t) is Technique and t in TECHNIQUES for t in chosen):
+        raise PuzzleError("techniques must be a list of the table's techniques (TECHNIQUES), "
+                          "not " + shown(techniques))
+    return chosen
+
+
+def first_step(state: State, unique: bool, techniques: tuple) -> Step | None:
+    """next_step on checked arguments (solve_path's loop)."""
     if is_broken(state):
         return None
     for technique in techniques:
@@ -55,9 +76,10 @@ def solve_path(puzzle: Puzzle, unique: bool = True, techniques=TECHNIQUES) -> Pa
     PuzzleError if there is none.
     """
     state = as_state(puzzle)
+    unique, techniques = check_flag(unique, "unique"), checked_techniques(techniques)
     steps = []
     while not state.is_solved():
-        step = next_step(state, unique, techniques)
+        step = first_step(state, unique, techniques)
         if step is None:
             steps.append(search_step(state))
             state = state.apply(steps[-1])

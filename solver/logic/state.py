@@ -10,20 +10,23 @@ from ..model.candidates import candidates, settle_singles
 from ..model.candidates import digits_of as uncached_digits_of
 from ..model.files import Entry
 from ..model.geometry import Geometry
-from ..model.puzzle import Puzzle
+from ..model.puzzle import Puzzle, cell_values
 
 
 class State:
     """Filled digits (0 = empty) and candidate bitmasks (bit d-1 = digit d, 0 when filled);
     `givens`, the digits the puzzle gave (0 elsewhere: a digit in `values` but not here was
-    placed, by a step or the player). Unless told, every filled digit is a given."""
+    placed, by a step or the player). Unless told, every filled digit is a given.
+
+    Made from a Geometry and, for each cell, a digit 0..n and a mask 0..2**n - 1 (as
+    Puzzle checks its cells; PuzzleError naming the first bad one)."""
 
     def __init__(self, geometry: Geometry, values: tuple[int, ...], cands: tuple[int, ...],
                  givens: tuple[int, ...] | None = None):
         self.geometry = geometry
-        self.values = tuple(values)
-        self.cands = tuple(cands)
-        self.givens = self.values if givens is None else tuple(givens)
+        self.values = cell_values(geometry, values)
+        self.cands = cell_values(geometry, cands, masks=True)
+        self.givens = self.values if givens is None else cell_values(geometry, givens)
 
     @classmethod
     def from_puzzle(cls, puzzle: Puzzle) -> "State":

@@ -17,8 +17,8 @@ Written in the subset of Python that MicroPython also runs (the page reads files
 
 from .candidates import candidates as open_candidates
 from .candidates import digits_of
-from .errors import PuzzleError
-from .geometry import BOX_SHAPES, geometry, size_for_cell_count
+from .errors import PuzzleError, shown
+from .geometry import BOX_SHAPES, geometry, plain_text, size_for_cell_count
 from .puzzle import (
     MAX_FILE_CHARS,
     Puzzle,
@@ -54,8 +54,9 @@ class Entry:
 def read_puzzles(text: str) -> list:
     """Every puzzle in `text` (a file's contents or a paste), in order; PuzzleError naming
     what is wrong when it holds none (for a single puzzle, the reason `read` gives)."""
-    if not isinstance(text, str):
-        raise PuzzleError("expected the text of a puzzle file, got " + type(text).__name__)
+    if plain_text(text) is None:
+        raise PuzzleError("expected the text of a puzzle file, got " + shown(text))
+    text = plain_text(text)
     check_length(len(text), MAX_FILE_CHARS, "the text")
     text = plain(text.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.strip() for line in text.split("\n")]

@@ -1,8 +1,10 @@
 """Board geometry as data: box shape, symbols, units and peers for every supported size.
 
-Written in the subset of Python that MicroPython also runs (no imports), because the
-page's main-thread UI shares it with the Pyodide solver.
+Written in the subset of Python that MicroPython also runs (nothing imported but the error
+type), because the page's main-thread UI shares it with the Pyodide solver.
 """
+
+from .errors import PuzzleError, shown
 
 # size -> (box rows, box columns)
 BOX_SHAPES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
@@ -21,8 +23,7 @@ class Geometry:
     """
 
     def __init__(self, size: int):
-        if size not in BOX_SHAPES:
-            raise ValueError("unsupported size " + str(size))
+        size = board_size(size)
         box_rows, box_cols = BOX_SHAPES[size]
         n = size
         self.size = n
@@ -80,10 +81,51 @@ _BUILT = {}
 
 
 def geometry(size: int) -> Geometry:
-    """The (shared, immutable) geometry of an n x n board; ValueError for an unsupported size."""
-    if size not in _BUILT:
-        _BUILT[size] = Geometry(size)
-    return _BUILT[size]
+    """The (shared, immutable) geometry of an n x n board; PuzzleError (a ValueError) for
+    anything but a supported size."""
+    built = _BUILT.get(size) if type(size) is int else None
+    if built is None:
+        size = board_size(size)
+        built = _BUILT.get(size) or Geometry(size)
+        _BUILT[size] = built
+    return built
+
+
+def whole(value):
+    """`value` as a plain int when it is a whole number: an int, not a bool; an int
+    subclass is read as the int it holds (its own comparisons, hash or repr are never
+    used). None for anything else."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    try:
+        return int.__int__(value)  # CPython: the plain int inside, whatever is overridden
+    except Exception:  # MicroPython, or a class only pretending to be an int
+        return None
+
+
+def plain_text(value):
+    """`value` as a plain str when it is text (a str subclass is read as the text it
+    holds, none of its methods used); None for anything else."""
+    if type(value) is str:
+        return value
+    if not isinstance(value, str):
+        return None
+    try:
+        return str.__str__(value)  # CPython: the plain str inside
+    except Exception:  # MicroPython, or a class only pretending to be a str
+        return None
+
+
+def board_size(size, other: str = "") -> int:
+    """`size` as a plain int when it is a supported board size; PuzzleError otherwise (its
+    message offers `other` too, e.g. " or None")."""
+    n = whole(size)
+    if n is None or n not in BOX_SHAPES:
+        raise PuzzleError("size must be " + ", ".join(str(k) for k in SIZES)
+                          + " (the side of the grid)" + other + ", not " + shown(size))
+    return n
 
 
 def size_for_cell_count(count: int):
@@ -92,3 +134,11 @@ def size_for_cell_count(count: int):
         if n * n == count:
             return n
     return None
+
+
+def check_flag(value, name: str) -> bool:
+    """`value` when it is True or False; PuzzleError naming the argument otherwise (a
+    flag's truth is never asked of another value: its __bool__ may raise or lie)."""
+    if value is not True and value is not False:
+        raise PuzzleError(name + " must be True or False, not " + shown(value))
+    return value

@@ -4,8 +4,19 @@ writing it back out as rows, a one-line string or a readable board.
 Written in the subset of Python that MicroPython also runs (the page's UI shares it).
 """
 
-from .errors import PuzzleError
-from .geometry import BOX_SHAPES, EMPTY_SYMBOLS, SIZES, SYMBOLS, geometry, size_for_cell_count
+from .errors import PuzzleError, shown
+from .geometry import (
+    BOX_SHAPES,
+    EMPTY_SYMBOLS,
+    SIZES,
+    SYMBOLS,
+    Geometry,
+    board_size,
+    geometry,
+    plain_text,
+    size_for_cell_count,
+    whole,
+)
 
 SEPARATORS = "|-+=:*"  # * draws Simple Sudoku's corners and marks givens in some files
 VERTICAL_LINES = "|\u2502\u2503\u2551"  # | and box drawing's vertical bars
@@ -27,11 +38,15 @@ COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "e
 
 
 class Puzzle:
-    """An n x n grid of digits 1..n with 0 for empty, immutable. `cells` is row by row."""
+    """An n x n grid of digits 1..n with 0 for empty, immutable. `cells` is row by row.
+
+    Made from a Geometry and n*n whole numbers 0..n (a list or tuple; int subclasses are
+    read as the ints they hold); PuzzleError naming the first bad one otherwise, so every
+    Puzzle a call is handed holds what the search and the solvers index by."""
 
     def __init__(self, geometry, cells):
         self.geometry = geometry
-        self.cells = tuple(cells)
+        self.cells = cell_values(geometry, cells)
 
     @property
     def size(self) -> int:
@@ -86,6 +101,36 @@ class Puzzle:
         return "Puzzle(" + repr(self.to_string()) + ")"
 
 
+def cell_values(g, cells, masks: bool = False) -> tuple:
+    """`cells` as a tuple of g.cell_count plain ints from 0 to n (`masks`: candidate masks,
+    0 to g.all_digits); PuzzleError naming
+    the first value that is not (or unless `g` is a Geometry). Every Puzzle (and logic
+    State) made runs this, so the common case, plain ints in range, is three C-speed passes."""
+    if not isinstance(g, Geometry):
+        raise PuzzleError("a grid's geometry must be a Geometry (from geometry(size)), not "
+                          + shown(g))
+    most = g.all_digits if masks else g.size
+    try:
+        values = cells if type(cells) is tuple else tuple(cells) if isinstance(
+            cells, (list, tuple)) else None
+    except Exception:  # a list subclass whose iteration raises
+        values = None
+    if values is None or len(values) != g.cell_count:
+        raise PuzzleError("a grid's cells must be a list or tuple of " + str(g.cell_count)
+                          + " whole numbers, not " + shown(cells))
+    if set(map(type, values)) == {int} and min(values) >= 0 and max(values) <= most:
+        return values
+    fixed = []
+    for cell, value in enumerate(values):
+        n = whole(value)
+        if n is None or not 0 <= n <= most:
+            raise PuzzleError(g.cell_name(cell) + ": " + shown(value) + (
+                " is not a whole number" if n is None else " is outside 0-" + str(most)),
+                [cell])
+        fixed.append(n)
+    return tuple(fixed)
+
+
 def parse(source, size=None) -> Puzzle:
     """Read a puzzle (rows of ints, or text) and check its givens against the rules.
 
@@ -104,15 +149,17 @@ def read(source, size=None) -> Puzzle:
     `source` is a Puzzle, a list of lists of ints (0 = empty) or text: one symbol per cell,
     `0` or `.` for empty, with white space and grid lines (| - + and box drawing) ignored.
     """
-    if size is not None:
-        check_size(size)
+    size = check_size(size)
     if isinstance(source, Puzzle):
         return source
     if isinstance(source, str):
+        if plain_text(source) is None:
+            raise PuzzleError("expected a list of rows or a puzzle string, got " + shown(source))
+        source = plain_text(source)
         check_length(len(source), MAX_PUZZLE_CHARS, "the puzzle text")
         return read_compact(source, size) or read_text(plain(source), size)
     if isinstance(source, (list, tuple)):
-        return read_rows(source, size)
+        return read_rows(plain_rows(source), size)
     raise PuzzleError(
         "expected a list of rows or a puzzle string, got " + type(source).__name__
     )
@@ -139,17 +186,27 @@ def symbol_of(char: str) -> str:
     return char.upper() if "a" <= char <= "z" else char
 
 
-def check_size(size) -> None:
-    """PuzzleError unless `size` is a supported board size (an int, not a bool)."""
-    if isinstance(size, bool) or not isinstance(size, int) or size not in BOX_SHAPES:
-        raise PuzzleError("size must be " + ", ".join(str(n) for n in SIZES)
-                          + " (the side of the grid) or None, not " + repr(size))
+def check_size(size):
+    """`size` as a plain int (or None); PuzzleError unless it is None or a supported board
+    size (an int, not a bool)."""
+    return None if size is None else board_size(size, " or None")
 
 
 def sizes_text() -> str:
     """The supported sizes as a user reads them: '4x4, 6x6, ... or 25x25'."""
     names = [str(n) + "x" + str(n) for n in SIZES]
     return ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def plain_rows(rows):
+    """A list of rows as a plain list of plain lists (rows that are no list or tuple kept
+    as they are, for read_rows to name): what a list subclass holds is read once, through
+    its iteration, so its other methods (len, indexing) cannot lie to the reader."""
+    try:
+        return [list(row) if isinstance(row, (list, tuple)) else row for row in list(rows)]
+    except Exception:  # a subclass whose iteration raises
+        pass
+    raise PuzzleError("the grid's rows cannot be read: " + shown(rows))
 
 
 def read_rows(rows, size=None) -> Puzzle:
@@ -184,13 +241,14 @@ def read_rows(rows, size=None) -> Puzzle:
                 "row " + str(r + 1) + " has " + str(len(row)) + " values; expected " + str(n),
                 [r * n + c for c in range(min(len(row), n))],
             )
-        for c, value in enumerate(row):
+        for c, given in enumerate(row):
             place = "row " + str(r + 1) + ", column " + str(c + 1) + ": "
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise PuzzleError(place + repr(value) + " is not a whole number", [r * n + c])
+            value = whole(given)
+            if value is None:
+                raise PuzzleError(place + shown(given) + " is not a whole number", [r * n + c])
             if not 0 <= value <= n:
                 raise PuzzleError(
-                    place + str(value) + " is outside 1-" + str(n) + " (0 for empty)",
+                    place + shown(value) + " is outside 1-" + str(n) + " (0 for empty)",
                     [r * n + c],
                 )
             cells.append(value)
@@ -424,7 +482,7 @@ def read_spaced(text: str, size=None) -> Puzzle:
 def check_puzzle(value) -> None:
     """PuzzleError unless `value` is a Puzzle (what parse and read return)."""
     if not isinstance(value, Puzzle):
-        raise PuzzleError("expected a Puzzle (from parse or read), got " + type(value).__name__)
+        raise PuzzleError("expected a Puzzle (from parse or read), got " + shown(value))
 
 
 def conflicts(puzzle: Puzzle) -> list:

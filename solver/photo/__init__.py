@@ -8,8 +8,8 @@ with ink, a small classifier trained on font-rendered digits (solver/photo/digit
 
 import math
 
-from ..model.errors import PuzzleError
-from ..model.geometry import geometry
+from ..model.errors import PuzzleError, shown
+from ..model.geometry import geometry, whole
 from ..model.puzzle import Puzzle
 from .cells import PATCH, Ink, Sampler, glyph, least_contrast
 from .classify import network
@@ -23,6 +23,8 @@ THRESHOLD_OFFSET = 8  # grey levels under the local mean that count as ink
 SAMPLE_SPACING = 2.5  # photo pixels between the points of the emptiness test, at most
 INK_STEEPNESS = 4.0  # how fast "is there a digit" goes from unsure to sure around strength 1
 OUTSIDE_SHARE = 0.1  # corners may lie this share of the photo's side past its edge
+__all__ = ["MIN_SIDE", "Reading", "find_corners", "read_photo"]  # the public entries
+
 TRY_AGAIN = ("hold the phone closer so the grid fills most of the photo, flat above the "
              "page, with more light and no shadow on it")
 
@@ -39,21 +41,23 @@ class Reading:
         self.corners, self.alternatives = corners, alternatives
 
 
-def check_image(gray: bytes, width: int, height: int) -> None:
-    """Raise PuzzleError for pixels that are not a width x height grey image to read."""
+def check_image(gray: bytes, width: int, height: int) -> tuple[int, int]:
+    """(width, height) as plain ints; PuzzleError for pixels that are not a width x height
+    grey image to read."""
     for name, value in (("width", width), ("height", height)):
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        if whole(value) is None or whole(value) <= 0:
             raise PuzzleError(f"the photo's {name} must be a positive whole number, "
-                              f"not {value!r}")
+                              f"not {shown(value)}")
     if not isinstance(gray, bytes | bytearray | memoryview):
-        raise PuzzleError("the photo must be grey pixels as bytes, not "
-                          + type(gray).__name__)
+        raise PuzzleError("the photo must be grey pixels as bytes, not " + shown(gray))
+    width, height = whole(width), whole(height)
     if len(gray) != width * height:
-        raise PuzzleError(f"the photo has {len(gray)} grey pixels where {width} x {height} "
-                          f"needs {width * height}")
+        raise PuzzleError(f"the photo has {len(gray)} grey pixels where {shown(width)} x "
+                          f"{shown(height)} needs {shown(width * height)}")
     if min(width, height) < MIN_SIDE:
         raise PuzzleError(f"the photo is only {width} x {height} pixels; take it at a higher "
                           f"resolution or closer (at least {MIN_SIDE} on the short side)")
+    return width, height
 
 
 def in_photo(points: list[tuple[float, float]], width: int, height: int) -> bool:
@@ -68,7 +72,7 @@ def checked_corners(corners, width: int, height: int) -> list[tuple[float, float
     """Corners given by hand as four (x, y) in the photo, clockwise from top left."""
     try:
         points = [(float(x), float(y)) for x, y in corners]
-    except (TypeError, ValueError, OverflowError):  # OverflowError: an int past any float
+    except Exception:  # not pairs of numbers, an int past any float, a raising subclass
         points = []
     if len(points) != 4 or not in_photo(points, width, height):
         raise PuzzleError("the grid's corners must be four (x, y) points inside the photo "
@@ -78,7 +82,14 @@ def checked_corners(corners, width: int, height: int) -> list[tuple[float, float
 
 
 def find_corners(gray: bytes, width: int, height: int) -> list[tuple[float, float]]:
-    """The grid's corners in photo pixels, clockwise from top left, or PuzzleError."""
+    """The grid's corners in photo pixels, clockwise from top left; PuzzleError when none
+    is found or the pixels are not a width x height grey image (check_image)."""
+    width, height = check_image(gray, width, height)
+    return corners_in(bytes(gray), width, height)
+
+
+def corners_in(gray: bytes, width: int, height: int) -> list[tuple[float, float]]:
+    """find_corners on checked pixels."""
     factor = max(1, round(max(width, height) / WORK_SIDE))
     small, w, h = downscale(gray, width, height, factor)
     rows = adaptive_threshold(small, w, h, max(2, min(w, h) // 40), THRESHOLD_OFFSET)
@@ -111,10 +122,10 @@ def cell_alternatives(sampler: Sampler, cell: int, ink: Ink,
 def grid_sampler(gray: bytes, width: int, height: int, corners=None) -> tuple[Sampler, list]:
     """The checked photo's sampler in grid units, and the grid's corners (found, or the
     ones given); PuzzleError when the pixels are wrong or no grid is found."""
-    check_image(gray, width, height)
+    width, height = check_image(gray, width, height)
     gray = bytes(gray)
     if corners is None:
-        corners = find_corners(gray, width, height)
+        corners = corners_in(gray, width, height)
     else:
         corners = checked_corners(corners, width, height)
     coefficients = homography(UNIT_SQUARE, corners)

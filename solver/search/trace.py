@@ -8,8 +8,13 @@ ends with). `events` yields (kind, cell, digit) tuples and stops, honestly, afte
 Plain Python that MicroPython runs too (the page's first solver may run it).
 """
 
+from ..model.errors import PuzzleError, shown
+from ..model.geometry import plain_text, whole
 from ..model.puzzle import parse
 from .bits import counters
+
+__all__ = ["BACKTRACK", "ENDS", "FEWEST", "FIRST_EMPTY", "MAX_EVENTS", "NO_SOLUTION", "ORDERS",
+           "PLACE", "REMOVE", "SOLVED", "STOPPED", "Trace", "events", "trace"]
 
 FIRST_EMPTY = "first"  # the first empty cell in reading order, digits in order
 FEWEST = "fewest"  # the empty cell with the fewest digits that fit, digits in order
@@ -49,17 +54,26 @@ def trace(puzzle, order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS) -> Tra
 def events(puzzle, order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS, cells=None):
     """Depth-first search of `puzzle` in `order`, as (kind, cell, digit) events: PLACE,
     REMOVE and BACKTRACK, then one of SOLVED, NO_SOLUTION or STOPPED (after max_events)
-    with cell -1. Fills `cells` (a list of the grid's digits, 0 empty) as it goes; raises
-    PuzzleError for an unreadable or rule-breaking puzzle or an unknown order."""
+    with cell -1. Fills `cells` (None, or a list holding the puzzle's digits, 0 empty) as
+    it goes; raises PuzzleError for an unreadable or rule-breaking puzzle, an unknown order,
+    a `max_events` that is no whole number of 0 or more, or such a `cells`."""
     puzzle = parse(puzzle)
-    if order not in ORDERS:
-        from ..model.errors import PuzzleError
-
-        raise PuzzleError("unknown search order " + repr(order) + ": use one of "
+    if plain_text(order) not in ORDERS:
+        raise PuzzleError("unknown search order " + shown(order) + ": use one of "
                           + ", ".join(ORDERS))
-    search = Search(puzzle, order, cells if cells is not None else list(puzzle.cells))
+    order, cap = plain_text(order), whole(max_events)
+    if cap is None or cap < 0:
+        raise PuzzleError("max_events must be a whole number of 0 or more, not "
+                          + shown(max_events))
+    if cells is None:
+        cells = list(puzzle.cells)
+    elif type(cells) is not list or not all(type(d) is int for d in cells) \
+            or cells != list(puzzle.cells):  # plain ints: == cannot be lied to
+        raise PuzzleError("cells must be None or a list of the puzzle's digits, not "
+                          + shown(cells))
+    search = Search(puzzle, order, cells)
     run = search.run()
-    for _ in range(max_events):  # the grid changes as an event is made: none past the cap
+    for _ in range(cap):  # the grid changes as an event is made: none past the cap
         event = next(run)
         yield event
         if event[0] in ENDS:
