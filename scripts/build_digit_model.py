@@ -21,7 +21,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
-from render_grid import install_fonts, render_photo  # noqa: E402
+from render_grid import MODEL_FONTS, font_files, font_names, install_fonts, render_photo  # noqa: E402
 
 from solver.model.errors import PuzzleError  # noqa: E402
 from solver.photo import SIZE, cell_inks, grid_sampler  # noqa: E402
@@ -163,6 +163,9 @@ def main() -> None:
           f"{right}/{len(check_y)} ({right / len(check_y):.2%})")
     args.out.write_bytes(data)
     print(f"wrote {args.out} ({len(data)} bytes)")
+    if args.out == MODEL:  # the fonts this model saw: the photo tests skip under others
+        MODEL_FONTS.write_text("\n".join(font_names(font_files())) + "\n")
+        print(f"wrote {MODEL_FONTS}")
 
 
 if __name__ == "__main__":

@@ -1,13 +1,15 @@
 """Synthetic sudoku photos: a 9x9 grid printed in a font, photographed at a slant, in uneven
 light, blurred, noisy and JPEG-compressed. The digit model trains on these
 (scripts/build_digit_model.py) and the photo tests read them back (tests/test_photo.py).
-Needs Pillow (requirements-dev.txt); the fonts come from Debian packages (FONT_PACKAGES)."""
+Needs Pillow and numpy (requirements-dev.txt); the fonts come from Debian packages
+(FONT_PACKAGES)."""
 
 import io
 import random
 import subprocess
 from pathlib import Path
 
+import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from solver.photo.grid import homography
@@ -26,12 +28,40 @@ SKIP_FACES = ("Italic", "Oblique", "Ita.", "Hairline", "Thin", "Math", "Symbol",
               "Z003", "ExtraLight", "chorus", "Keyboard", "Biolinum_K")  # _K: keycaps
 
 
+# The font files solver/photo/digits.bin was built with (scripts/build_digit_model.py writes
+# it): the photo tests' floors hold for renders in exactly these.
+MODEL_FONTS = Path(__file__).with_name("digit_model_fonts.txt")
+
+
+def missing_font_packages() -> list[str]:
+    """The FONT_PACKAGES not installed (scripts/setup.sh installs them)."""
+    return [name for name in FONT_PACKAGES
+            if subprocess.run(["dpkg", "-s", name], capture_output=True).returncode]
+
+
 def install_fonts() -> None:
-    """Install the Debian font packages the renderer draws with (needs root or sudo)."""
-    missing = [name for name in FONT_PACKAGES
-               if subprocess.run(["dpkg", "-s", name], capture_output=True).returncode]
+    """Install the Debian font packages the renderer draws with (needs root)."""
+    missing = missing_font_packages()
     if missing:
         subprocess.run(["apt-get", "install", "-y", "-q", *missing], check=True)
+
+
+def font_names(fonts: list[Path]) -> list[str]:
+    """The font files as MODEL_FONTS lists them: relative to /usr/share/fonts."""
+    return [path.relative_to(FONT_DIRS[0].parent).as_posix() for path in fonts]
+
+
+def font_difference() -> str | None:
+    """Why renders here differ from the ones the digit model was built with (other fonts
+    installed, so a seed draws another font), or None when the fonts are the same."""
+    here, model = set(font_names(font_files())), set(MODEL_FONTS.read_text().split())
+    if here == model:
+        return None
+    missing, extra = sorted(model - here), sorted(here - model)
+    example = (missing or extra)[0]
+    return (f"the renderer's fonts differ from those the digit model was built with "
+            f"({MODEL_FONTS.name}): {len(missing)} missing, {len(extra)} extra (e.g. "
+            f"{example}); scripts/setup.sh installs FONT_PACKAGES")
 
 
 def font_files() -> list[Path]:
@@ -151,11 +181,22 @@ def photograph(flat: Image.Image, rng: random.Random, size: tuple[int, int],
     if wear and wear.blur:
         blur = wear.blur * min(width, height) / 480  # the same softness at any resolution
     photo = lighten(background, rng).filter(ImageFilter.GaussianBlur(blur))
-    noisy = Image.effect_noise(size, rng.uniform(2, 12))
-    photo = Image.blend(photo, noisy, 0.08)
+    sigma = rng.uniform(2, 12)
+    quality = rng.randint(40, 90)
+    photo = Image.blend(photo, sensor_noise(size, sigma, rng.getrandbits(64)), 0.08)
     buffer = io.BytesIO()
-    photo.save(buffer, "JPEG", quality=rng.randint(40, 90))
+    photo.save(buffer, "JPEG", quality=quality)
     return Image.open(io.BytesIO(buffer.getvalue())).convert("L"), corners
+
+
+def sensor_noise(size: tuple[int, int], sigma: float, seed: int) -> Image.Image:
+    """Grey Gaussian noise around 128, fixed by `seed`. Not Pillow's `Image.effect_noise`:
+    its C code draws from the C library's global rand(), which no Python seed controls, so
+    the same seed rendered twice in one process gave two photos (and every earlier render
+    changed the later ones)."""
+    width, height = size
+    values = np.random.default_rng(seed).normal(128.0, sigma, (height, width))
+    return Image.fromarray(values.clip(0, 255).astype(np.uint8), "L")
 
 
 def lighten(image: Image.Image, rng: random.Random) -> Image.Image:

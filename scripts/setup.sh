@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent set-up on a fresh machine: the Python tools in .venv, the pinned npm packages,
-# the vendored PyScript/Pyodide files under static/vendor/, and with --browser Debian's
+# the vendored PyScript/Pyodide files under static/vendor/, the Debian font packages the
+# synthetic photos are printed in, and with --browser Debian's
 # Chromium, WebKitGTK's WebDriver with Xvfb, Firefox ESR and puppeteer-core. Each step is
 # skipped when what it installs is already there and up to date.
 set -euo pipefail
@@ -26,6 +27,16 @@ if [ -f package-lock.json ]; then
 fi
 if [ -f scripts/build_vendor.py ]; then
   .venv/bin/python scripts/build_vendor.py
+fi
+
+# The fonts the synthetic photos are printed in (scripts/render_grid.py FONT_PACKAGES): the
+# digit model was built with them, and the photo tests skip where they differ.
+fonts=$(.venv/bin/python -c 'import sys; sys.path.insert(0, "scripts")
+from render_grid import missing_font_packages; print(" ".join(missing_font_packages()))')
+if [ -n "$fonts" ]; then
+  as_root apt-get update -q
+  # shellcheck disable=SC2086 # one word per package
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $fonts
 fi
 
 if [ "${1:-}" = "--browser" ]; then

@@ -1,5 +1,7 @@
 """A pure-Python sudoku solver for every common size, for CPython and Pyodide alike."""
 
+__version__ = "0.2.0"  # the one place (pyproject.toml reads it; CHANGELOG.md names it)
+
 from .api import (
     Analysis,
     PuzzleWarning,

@@ -12,24 +12,31 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 
+import solver
 from solver.model.puzzle import read
-from tests.checks import EASY, easy_solution, solution_problems
+from solver.rating import rate
+from tests.checks import EASY, easy_solution, load_lines, solution_problems
 
 pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[1]
+DISTRIBUTION = "sudoku-coach"  # pyproject.toml's name; the import name stays `solver`
 NOT_FOR_INSTALLING = ("tests", "benchmarks", "static", "scripts")
 
 # Run by the installed interpreter: what the distribution put where.
 INSTALLED = """
 import importlib.metadata, json, sysconfig, solver
-files = [str(f) for f in importlib.metadata.distribution("solver").files]
-print(json.dumps({"files": files, "site": sysconfig.get_paths()["purelib"],
-                  "module": solver.__file__}))
+dist = importlib.metadata.distribution("sudoku-coach")
+print(json.dumps({"files": [str(f) for f in dist.files], "site": sysconfig.get_paths()["purelib"],
+                  "module": solver.__file__, "version": dist.version,
+                  "urls": dist.metadata.get_all("Project-URL"),
+                  "scripts": [e.name for e in dist.entry_points if e.group == "console_scripts"],
+                  "dev": [r for r in dist.requires or [] if "extra == " in r]}))
 """
 
 
@@ -105,3 +112,43 @@ def test_only_the_solver_package_is_installed(installed):
     assert (site / "solver" / "py.typed").is_file()
     modules = {name for name in installed["files"] if name.endswith(".py")}
     assert modules == installed["modules"]  # every module of the package, and nothing else
+
+
+def test_the_distribution_is_named_versioned_and_linked(installed):
+    assert installed["version"] == solver.__version__  # the one place the version is written
+    assert {url.split(",")[0] for url in installed["urls"]} >= {
+        "Homepage", "Documentation", "Source", "Issues", "Changelog"}
+    assert installed["scripts"] == ["sudoku-coach"]
+    assert len(installed["dev"]) == len(dev_pins())  # the dev extra, not installed by default
+
+
+def test_the_command_line_rates_a_file_outside_the_repository(installed, tmp_path):
+    puzzles = load_lines("top95.txt")[:6]
+    source = tmp_path / "six.txt"
+    source.write_text("\n".join(puzzles) + "\n")
+    python = Path(installed["python"])
+    for command in ([str(python), "-m", "solver"], [str(python.parent / "sudoku-coach")]):
+        done = subprocess.run([*command, "rate", str(source), "--jobs", "2"],
+                              cwd=installed["cwd"], env=clean_env(), capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        assert "rated 6 puzzles" in done.stderr and "on 2 processes" in done.stderr
+        lines = done.stdout.splitlines()
+        assert [line.split()[0] for line in lines] == [read(p).to_string() for p in puzzles]
+        first = rate(read(puzzles[0]))
+        assert lines[0].split()[1:] == [f"{first.se:.1f}", first.level, str(first.score)]
+
+
+def dev_pins() -> list[str]:
+    """The `dev` extra of pyproject.toml."""
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"]["dev"]
+
+
+def test_the_dev_extra_pins_what_requirements_dev_pins():
+    # Two lists of the same pins (setup.sh installs the file; `pip install ".[dev]"` the
+    # extra): equal, so neither drifts.
+    listed = [line.strip() for line in (ROOT / "requirements-dev.txt").read_text().splitlines()
+              if line.strip() and not line.startswith("#")]
+    assert sorted(dev_pins()) == sorted(listed)
+    assert all("==" in pin for pin in listed)

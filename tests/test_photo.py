@@ -18,18 +18,19 @@ from tests.checks import EASY, load_lines
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 pytest.importorskip("PIL", reason="the synthetic photos are drawn with Pillow")
-from render_grid import Wear, font_files, render_photo  # noqa: E402
+from render_grid import Wear, font_difference, font_files, render_photo  # noqa: E402
 
 from benchmarks.photo import PHOTOS, grey_pixels, photo_paths, score  # noqa: E402
 
 FAINT_PHOTOS = 12
-# Missed: 18% when this test runs alone, 26% after the other photo tests in one process
-# (the renders carry state between calls: rendering one photo first changes later ones);
-# a fixed least contrast of 18 grey levels misses 39%.
-FAINT_MISSED = 0.32
+FAINT_MISSED = 0.25  # missed: 17% (a fixed least contrast of 18 grey levels: 39%)
 TEST_SEEDS = range(7, 19)  # the model trains on seeds from 1_000_000 up
 # Two common newspaper faces, one plain and one with thin serif strokes (harder to see).
 TEST_FONTS = ("truetype/dejavu/DejaVuSans.ttf", "truetype/liberation/LiberationSerif-Regular.ttf")
+# A test whose renders draw their font from the installed ones (which font a seed draws depends
+# on the list) holds its floor only for the fonts the digit model was built with.
+FONTS_DIFFER = font_difference()
+model_fonts = pytest.mark.skipif(FONTS_DIFFER is not None, reason=str(FONTS_DIFFER))
 
 
 def rendered(text: str, seed: int, size=(640, 480), font=None):
@@ -69,6 +70,7 @@ def test_synthetic_photos_read_back_the_puzzle_and_its_corners(font):
 FRAMED_SEEDS = [seed for seed in range(100, 160) if Wear(seed).frame or Wear(seed).gaps]
 
 
+@model_fonts
 def test_the_grid_is_found_inside_a_printed_frame_and_with_broken_lines():
     """Worn renders with a frame printed around the grid (or the paper's edge close by) and
     gaps across its lines: the grid is the lattice of lines inside, not the largest box."""
@@ -83,11 +85,12 @@ def test_the_grid_is_found_inside_a_printed_frame_and_with_broken_lines():
             found.append(corner_error(find_corners(gray, width, height), corners) < cell / 4)
         except PuzzleError:
             found.append(False)
-    # 23 of these 25 are found (the largest square component with ink on its lines: 19)
+    # 22 of these 25 are found (the largest square component with ink on its lines: 19)
     assert len(found) == 25
     assert sum(found) >= 22, [s for s, ok in zip(FRAMED_SEEDS, found, strict=True) if not ok]
 
 
+@model_fonts
 def test_faint_thin_ones_and_sevens_are_not_read_as_empty():
     """Grids of 1s and 7s in light faces printed faint (Wear.faint): the whole photo's ink
     is weak, so a digit is judged against this photo's print and noise, not a fixed level.
@@ -115,7 +118,7 @@ def test_faint_thin_ones_and_sevens_are_not_read_as_empty():
 
 
 def test_alternatives_start_with_the_reading_and_are_probabilities():
-    gray, width, height, _ = rendered(EASY, 3)
+    gray, width, height, _ = rendered(EASY, 3, font=TEST_FONTS[0])
     reading = read_photo(gray, width, height)
     for cell, choices in enumerate(reading.alternatives):
         assert choices[0][0] == reading.puzzle.cells[cell]
@@ -242,3 +245,14 @@ def test_the_training_adds_a_narrower_copy_of_each_glyph():
     inked = np.flatnonzero(copy[8] > 0.5)
     assert 3 <= len(inked) < 8 and abs(inked.mean() - (GLYPH - 1) / 2) <= 0.5
     assert (copy[:3] == 0).all() and (copy[13:] == 0).all()  # only the width changes
+
+
+def test_a_seed_renders_the_same_photo_whatever_was_rendered_before():
+    # Pillow's effect_noise draws from the C library's global rand(): a renderer using it gave
+    # another photo for the same seed after any earlier noise, so test order changed results.
+    from PIL import Image
+
+    first = rendered(EASY, 11, font=TEST_FONTS[1])
+    Image.effect_noise((64, 64), 10)
+    rendered(EASY, 12)
+    assert rendered(EASY, 11, font=TEST_FONTS[1]) == first

@@ -25,6 +25,9 @@ ROOMS = [
                                                            "rating", "generator"},    True),
     ("api",       ("solver.api",),                        {"model", "search", "logic", "rating",
                                                            "generator", "api"},       True),
+    # The command line, on top: `python -m solver` (solver/__main__.py) runs solver/cli.py.
+    ("cli",       ("solver.cli", "solver.__main__"),      {"model", "logic", "rating",
+                                                           "generator", "api", "cli"}, True),
     # solver/__init__.py re-exports the API and the model's types for `import solver`.
     ("package",   ("solver",),                            {"model", "api"},           True),
 ]  # fmt: skip
