@@ -171,8 +171,8 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], tuple[str, str, dict]
 # -- running over a collection ---------------------------------------------------------------
 
 
-def answer(task: tuple[str, Entry, argparse.Namespace]) -> tuple[str, str | None, int]:
-    """(place, output in the asked format or None, exit status) for one puzzle; a
+def answer(task: tuple[str, Entry, argparse.Namespace]) -> tuple[str, str, int]:
+    """(place, output in the asked format or the error message, exit status) for one puzzle; a
     top-level function so that a process pool can run it."""
     place, entry, args = task
     try:
@@ -187,7 +187,7 @@ def answer(task: tuple[str, Entry, argparse.Namespace]) -> tuple[str, str | None
     return place, {"line": line, "board": board, "json": json.dumps(data)}[args.format], OK
 
 
-def answers(tasks: list, jobs: int) -> Iterator[tuple[str, str | None, int]]:
+def answers(tasks: list, jobs: int) -> Iterator[tuple[str, str, int]]:
     """answer() for every task, in order, on `jobs` processes (1: in this one)."""
     if jobs <= 1 or len(tasks) <= 1:
         yield from map(answer, tasks)
