@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
 
+from . import __version__
 from .api import SearchTimeout, analyse, count_solutions
 from .generator import generate
 from .logic import next_step, solve_path
@@ -282,6 +283,7 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def parser() -> argparse.ArgumentParser:
     """The command line's arguments, one subcommand per command."""
     main = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    main.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = main.add_subparsers(dest="command", required=True, metavar="COMMAND")
     helps = {"solve": "print the solution", "count": "count the solutions (up to --limit)",
              "hint": "the next step, as a nudge (technique and where to look)",
