@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
 
+from . import __version__
 from .api import SearchTimeout, analyse, count_solutions
 from .generator import generate
 from .logic import next_step, solve_path
@@ -96,6 +97,7 @@ def checked(entry: Entry) -> Puzzle:
 
 
 def solve_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+    """The solution (one of them when there are several: `unique` says)."""
     found = solved(puzzle, args.timeout)
     solution = found.solution
     return (solution.to_string(), solution.to_board(),
@@ -104,6 +106,7 @@ def solve_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]
 
 
 def count_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+    """How many solutions, up to --limit (`N+` when the limit was reached)."""
     try:
         count = count_solutions(puzzle, args.limit, args.timeout)
     except SearchTimeout as error:
@@ -116,6 +119,7 @@ def count_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]
 
 
 def hint_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+    """The next step's nudge, or with --reveal its whole sentence."""
     found = solved(puzzle, None)
     if puzzle.filled_count() == len(puzzle.cells):
         return "already solved", "already solved", {"puzzle": puzzle.to_string(), "step": None}
@@ -128,6 +132,7 @@ def hint_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
 
 
 def explain_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+    """Every step of the logical solve, numbered, one a line."""
     found = solved(puzzle, None)
     path = solve_path(puzzle, unique=found.unique)
     lines = [f"{k}. {step.technique}: {step.explanation}" for k, step in enumerate(path.steps, 1)]
@@ -138,6 +143,7 @@ def explain_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dic
 
 
 def rate_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+    """The puzzle, its SE estimate, level and score (a unique solution is required)."""
     found = solved(puzzle, None)
     if not found.unique:
         raise Failure("more than one solution: a rating assumes exactly one", NO_SOLUTION)
@@ -171,8 +177,8 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], tuple[str, str, dict]
 # -- running over a collection ---------------------------------------------------------------
 
 
-def answer(task: tuple[str, Entry, argparse.Namespace]) -> tuple[str, str | None, int]:
-    """(place, output in the asked format or None, exit status) for one puzzle; a
+def answer(task: tuple[str, Entry, argparse.Namespace]) -> tuple[str, str, int]:
+    """(place, output in the asked format or the error message, exit status) for one puzzle; a
     top-level function so that a process pool can run it."""
     place, entry, args = task
     try:
@@ -187,7 +193,7 @@ def answer(task: tuple[str, Entry, argparse.Namespace]) -> tuple[str, str | None
     return place, {"line": line, "board": board, "json": json.dumps(data)}[args.format], OK
 
 
-def answers(tasks: list, jobs: int) -> Iterator[tuple[str, str | None, int]]:
+def answers(tasks: list, jobs: int) -> Iterator[tuple[str, str, int]]:
     """answer() for every task, in order, on `jobs` processes (1: in this one)."""
     if jobs <= 1 or len(tasks) <= 1:
         yield from map(answer, tasks)
@@ -206,6 +212,7 @@ class Progress:
         self.tty = err.isatty()
 
     def step(self, done: int) -> None:
+        """Show the count after `done` puzzles (on a terminal always, else every 5 s)."""
         now = time.monotonic()
         if self.tty or now - self.shown >= 5:
             self.shown = now
@@ -214,16 +221,19 @@ class Progress:
             self.err.flush()
 
     def done(self, done: int) -> None:
+        """The last line: how many, how long, how fast, on how many processes."""
         now = time.monotonic()
         self.err.write(f"{self.verb} {done} puzzles in {now - self.start:.1f} s "
                        f"({self.rate(done, now):.2f}/s) on {self.jobs} "
                        f"process{'es' if self.jobs > 1 else ''}\n")
 
     def rate(self, done: int, now: float) -> float:
+        """Puzzles a second so far."""
         return done / max(now - self.start, 1e-9)
 
 
 def run_puzzles(args: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextIO) -> int:
+    """A puzzle command over every puzzle of the input; the worst exit status met."""
     text, name = source_text(args.source, stdin)
     tasks = [(place, entry, args) for place, entry in entries_of(text, name)]
     jobs = getattr(args, "jobs", 1)
@@ -245,6 +255,7 @@ def run_puzzles(args: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextI
 
 
 def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """`generate`: --number puzzles, seeds counted up from --seed."""
     status = OK
     for k in range(args.number):
         seed = None if args.seed is None else args.seed + k
@@ -270,7 +281,9 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
+    """The command line's arguments, one subcommand per command."""
     main = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    main.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = main.add_subparsers(dest="command", required=True, metavar="COMMAND")
     helps = {"solve": "print the solution", "count": "count the solutions (up to --limit)",
              "hint": "the next step, as a nudge (technique and where to look)",
@@ -305,11 +318,13 @@ def parser() -> argparse.ArgumentParser:
 
 
 def output_format(sub: argparse.ArgumentParser) -> None:
+    """The --format option every command takes."""
     sub.add_argument("--format", "-f", choices=FORMATS, default="line",
                      help="line (default), board or json (one object a line)")
 
 
 def positive(text: str) -> int:
+    """An argument that is a whole number, 1 or more."""
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected 1 or more, got {text}")
@@ -317,6 +332,7 @@ def positive(text: str) -> int:
 
 
 def seconds(text: str) -> float:
+    """An argument that is seconds, 0 or more."""
     value = float(text)
     if not value >= 0:
         raise argparse.ArgumentTypeError(f"expected seconds (0 or more), got {text}")

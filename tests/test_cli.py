@@ -29,6 +29,18 @@ def rating_line(text: str) -> str:
     return f"{read(text).to_string()} {rating.se:.1f} {rating.level} {rating.score}"
 
 
+def test_version_and_help():
+    import solver
+
+    assert cli("--version").stdout == f"python -m solver {solver.__version__}\n"
+    helped = cli("--help")
+    assert helped.returncode == 0
+    for command in ("solve", "count", "hint", "explain", "rate", "generate"):
+        assert command in helped.stdout
+    bare = cli()
+    assert bare.returncode == 2 and "COMMAND" in bare.stderr
+
+
 def test_solve_prints_the_solution_of_a_puzzle_given_as_the_argument():
     done = cli("solve", EASY)
     assert done.returncode == 0, done.stderr

@@ -2,7 +2,7 @@
 outside it, and from a folder outside it `import solver` solves a puzzle. Only the `solver`
 package (with its py.typed) is installed, none of the repository's other folders.
 
-Two sources, as the README gives them: the working tree as a folder (`pip install .`), and
+Two sources: the working tree as a folder (`pip install .`), and
 the repository by git URL (`pip install git+file://...`, which installs the last commit).
 Each builds in pip's isolated build environment, so setuptools comes from the package index.
 """

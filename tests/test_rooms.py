@@ -25,9 +25,11 @@ ROOMS = [
                                                            "rating", "generator"},    True),
     ("api",       ("solver.api",),                        {"model", "search", "logic", "rating",
                                                            "generator", "api"},       True),
-    # The command line, on top: `python -m solver` (solver/__main__.py) runs solver/cli.py.
+    # The command line, on top: `python -m solver` (solver/__main__.py) runs solver/cli.py;
+    # it reads solver.__version__ from the package.
     ("cli",       ("solver.cli", "solver.__main__"),      {"model", "logic", "rating",
-                                                           "generator", "api", "cli"}, True),
+                                                           "generator", "api", "package",
+                                                           "cli"},                    True),
     # solver/__init__.py re-exports the API and the model's types for `import solver`.
     ("package",   ("solver",),                            {"model", "api"},           True),
 ]  # fmt: skip

@@ -61,6 +61,7 @@ def test_the_pages_workflow_publishes_this_build():
     assert "python scripts/build_vendor.py --site _site" in workflow
     assert re.search(r"upload-pages-artifact@v\d+\s+with:\s+path: _site", workflow)
     assert "actions/deploy-pages@" in workflow
+    assert "mkdocs build --strict --site-dir _site/docs" in workflow  # the docs beside the app
 
 
 def test_the_committed_index_holds_the_grid_the_build_writes():

@@ -97,13 +97,13 @@ class Ink:
         inner = [v for row in patch[MARGIN:PATCH - MARGIN] for v in row[MARGIN:PATCH - MARGIN]]
         self.ink = min(inner)
         self.contrast = self.paper - self.ink
-        self.box = None
+        self.box: tuple[int, int, int, int] | None = None
         self.pixels = 0
         if self.contrast >= BLOB_CONTRAST:
             self.find(patch, self.paper - INK_LEVEL * self.contrast)
 
     def find(self, patch: list[list[int]], level: float) -> None:
-        dark = set()
+        dark: set[tuple[int, int]] = set()
         for y in range(MARGIN, PATCH - MARGIN):
             row = patch[y]
             dark.update((x, y) for x in range(MARGIN, PATCH - MARGIN) if row[x] < level)
@@ -162,6 +162,8 @@ def is_line_end(box: tuple) -> bool:
 def glyph(sampler: Sampler, col: int, row: int, ink: Ink) -> list[float]:
     """The digit of a cell as GLYPH x GLYPH values in 0..1 (ink 1), its box scaled to
     GLYPH_FILL on its longer side and centred, sampled 2x2 per value from the photo."""
+    if ink.box is None:
+        raise ValueError("a glyph needs a cell with ink (ink.box)")
     x0, y0, x1, y1 = ink.box
     unit = 1 / PATCH
     left, top = col + (x0 - 0.5) * unit, row + (y0 - 0.5) * unit

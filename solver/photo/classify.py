@@ -48,7 +48,7 @@ def unpack(data: bytes) -> Network:
     if magic != MAGIC:
         raise ValueError("not a digit model file")
     offset = struct.calcsize(HEADER)
-    layers = []
+    layers: list[list] = []  # weight rows and bias vectors, alternating
     for rows, columns, scale in ((units, inputs, scale1), (outputs, units, scale2)):
         weights = array("b", data[offset:offset + rows * columns])
         offset += rows * columns
@@ -60,7 +60,7 @@ def unpack(data: bytes) -> Network:
     return Network(*layers)
 
 
-_loaded = []
+_loaded: list[Network] = []
 
 
 def network() -> Network:

@@ -200,7 +200,7 @@ def rough_corners(part: Component) -> list[tuple[float, float]]:
     ]
 
 
-def border_points(mask: bytearray, width: int, height: int, a, b, reach: float) -> list:
+def border_points(mask: bytes | bytearray, width: int, height: int, a, b, reach: float) -> list:
     """Where the grid's outer line is met coming from outside, at points along side a-b."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = (dx * dx + dy * dy) ** 0.5 or 1.0
@@ -253,7 +253,7 @@ def meet(first, second):
     return ((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det)
 
 
-def refine_corners(mask: bytes, corners: list, width: int, height: int,
+def refine_corners(mask: bytes | bytearray, corners: list, width: int, height: int,
                    reach: float) -> list:
     """Corners as the meeting points of lines fitted to each side's outer border, looked
     for within `reach` pixels of the side, which holds when a corner of the printed grid is

@@ -19,10 +19,10 @@ def downscale(pixels: bytes, width: int, height: int, factor: int) -> tuple[byte
     for y in range(h):
         top = y * factor * width
         rows = [pixels[top + k * width: top + k * width + span] for k in range(factor)]
-        column_sums = rows[0]
+        column_sums: bytes | list[int] = rows[0]
         for row in rows[1:]:
             column_sums = list(map(add, column_sums, row))
-        block_sums = column_sums[0::factor]
+        block_sums: bytes | list[int] = column_sums[0::factor]
         for k in range(1, factor):
             block_sums = list(map(add, block_sums, column_sums[k::factor]))
         out += bytes(total // area for total in block_sums)
@@ -110,7 +110,9 @@ def link_rows(parent: list, above: list, below: list) -> None:
 
 def components(rows: list[bytes]) -> list[Component]:
     """The 8-connected components of the 1 pixels of `rows` (from adaptive_threshold)."""
-    runs, parent, previous = [], [], []
+    runs: list[tuple[int, int, int]] = []
+    parent: list[int] = []
+    previous: list[tuple[int, int, int]] = []
     for y, row in enumerate(rows):
         current = []
         for match in DARK_RUN.finditer(row):
@@ -121,7 +123,7 @@ def components(rows: list[bytes]) -> list[Component]:
             current.append((index, match.start(), match.end()))
         link_rows(parent, previous, current)
         previous = current
-    groups = {}
+    groups: dict[int, list[tuple[int, int, int]]] = {}
     for index, run in enumerate(runs):
         groups.setdefault(find_root(parent, index), []).append(run)
     return [Component(group) for group in groups.values()]

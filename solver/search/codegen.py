@@ -11,8 +11,9 @@ from .bits import NATIVE
 
 try:
     import linecache
+    HAS_LINECACHE = True
 except ImportError:  # MicroPython: no linecache, and tracebacks show no source lines anyway
-    linecache = None
+    HAS_LINECACHE = False
 
 
 def highest_code(name: str) -> str:
@@ -97,7 +98,7 @@ def compile_source(source: str, name: str, namespace: dict) -> dict:
     The text goes into linecache under that filename, so a traceback through the generated
     code shows its lines; an mtime of None keeps linecache.checkcache from dropping it."""
     filename = f"<{name}>"
-    if linecache is not None:
+    if HAS_LINECACHE:
         linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     exec(compile(source, filename, "exec"), namespace)
     return namespace
