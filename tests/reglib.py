@@ -170,13 +170,15 @@ def cases() -> list[Case]:
 
 
 def effect(state: State, placements, eliminations) -> frozenset:
-    """A step's result as the candidates it removes: a placement removes its cell's others
-    (the digit leaving its peers follows from the placement, and HoDoKu does not list it)."""
-    removed = set(eliminations)
+    """A step's result as the ('-', cell, digit) candidates it removes, a placement removing
+    its cell's other candidates (HoDoKu writes a BUG+1 as their removal), or marked ('+',
+    cell, digit) when its cell has no other; what follows from a placement is not listed."""
+    found = {("-", cell, digit) for cell, digit in eliminations}
     for cell, digit in placements:
-        removed.update((cell, d) for d in range(1, state.geometry.size + 1)
-                       if d != digit and state.has(cell, d))
-    return frozenset(removed)
+        others = [("-", cell, d) for d in range(1, state.geometry.size + 1)
+                  if d != digit and state.has(cell, d)]
+        found.update(others or [("+", cell, digit)])
+    return frozenset(found)
 
 
 def step_effect(state: State, step: Step) -> frozenset:
@@ -232,19 +234,19 @@ def judge(case: Case, names) -> Judgement:
 
 def table_judgement(case: Case) -> tuple[str, Judgement]:
     """Where the case lands in the per-code table (benchmarks/reglib.py): 'same' (our
-    technique or a named equivalent gives the result), 'another' (another technique of
-    ours does), 'other steps' (ours find only other steps), 'nothing', or 'wrong' (a step
-    of ours contradicts the solution), with the judgement that put it there."""
-    own = judge(case, case.names)
-    others = judge(case, [t.name for t in TECHNIQUES if t.name not in case.names])
+    technique or a named equivalent gives the result; for a fail case, finds nothing),
+    'another' (another technique of ours does), 'other steps' (ours find only other
+    steps), 'nothing', or 'wrong' (a step of ours looked at contradicts the solution),
+    with the judgement that put it there. Other techniques are asked only when ours fail."""
+    own = judge(case, case.names[:1] if case.fails else case.names)
     first = next_step(case.state)
-    bad = own.wrong + others.wrong + ((first,) if first and wrong(case, first) else ())
+    bad = own.wrong + ((first,) if first and wrong(case, first) else ())
+    if not bad and (own.exact or (case.fails and not own.found)):
+        return "same", own
+    others = judge(case, [t.name for t in TECHNIQUES if t.name not in case.names])
+    bad += others.wrong
     if bad:
         return "wrong", Judgement(wrong=bad)
-    if case.fails:
-        return ("same" if not own.found else "other steps"), own
-    if own.exact:
-        return "same", own
-    if others.exact:
+    if others.exact and not case.fails:
         return "another", others
     return ("other steps" if own.found or others.found or first else "nothing"), own

@@ -11,7 +11,7 @@ from itertools import combinations
 from . import words
 from .state import State, digits_of, seeing_all
 from .step import Step
-from .uniqueness import corners, floors, rectangle_step
+from .uniqueness import floors, rectangle_step, rectangles
 
 
 def unique_rectangle_3(state: State) -> Iterator[Step]:
@@ -55,7 +55,7 @@ def unique_rectangle_5(state: State) -> Iterator[Step]:
     """Two diagonal or three corners hold the pair and one and the same extra digit, the
     rest the pair alone: one of them holds the extra, so cells seeing them all lose it."""
     g, cands = state.geometry, state.cands
-    for a, b, c, d, mask in corners(state):
+    for a, b, c, d, mask in rectangles(state):
         rect = (a, b, c, d)
         extra_cells = tuple(x for x in rect if cands[x] != mask)
         extras = {cands[x] & ~mask for x in extra_cells}
@@ -78,16 +78,18 @@ def unique_rectangle_6(state: State) -> Iterator[Step]:
     two rows (or columns) only at its corners: the other two corners cannot be x, or x
     would fill one diagonal and the other digit the other, a swappable pattern."""
     g, cands = state.geometry, state.cands
-    for a, b, c, d, mask in corners(state):
+    for a, b, c, d, mask in rectangles(state):
         for pair, others in (((a, d), (b, c)), ((b, c), (a, d))):
             if not all(cands[x] == mask for x in pair) or any(cands[x] == mask for x in others):
                 continue
             for x in digits_of(mask):
                 for kind in (0, 1):
                     lines = {g.cell_units[y][kind] for y in (a, b, c, d)}
-                    if all(set(state.cells_with(u, x)) <= {a, b, c, d} for u in lines):
+                    removed = tuple((y, x) for y in others if state.has(y, x))
+                    if removed and all(set(state.cells_with(u, x)) <= {a, b, c, d}
+                                       for u in lines):
                         yield rectangle_step(
-                            state, (a, b, c, d), mask, tuple((y, x) for y in others),
+                            state, (a, b, c, d), mask, removed,
                             words.digit(g, x) + " in " + words.units(g, sorted(lines))
                             + " lies only in the rectangle, so if " + words.cells(g, others)
                             + " held it they both would, with the other digit in "
@@ -99,16 +101,20 @@ def hidden_rectangle(state: State) -> Iterator[Step]:
     one pair digit y lies only in the rectangle: that corner cannot be the other digit x,
     or y would fill the other two corners and x the first, a swappable pattern."""
     g, cands = state.geometry, state.cands
-    for a, b, c, d, mask in corners(state):
+    for a, b, c, d, mask in rectangles(state):
         for corner, far in ((a, d), (d, a), (b, c), (c, b)):
             if cands[corner] != mask:
                 continue
             rect = {a, b, c, d}
             lines = g.cell_units[far][:2]
             for y in digits_of(mask):
-                if not all(set(state.cells_with(u, y)) <= rect for u in lines):
+                # y still to place in both lines (a corner may have lost it: then far is y)
+                if not all(state.cells_with(u, y) and set(state.cells_with(u, y)) <= rect
+                           for u in lines):
                     continue
                 x = digits_of(mask & ~(1 << (y - 1)))[0]
+                if not state.has(far, x):
+                    continue
                 yield rectangle_step(
                     state, (a, b, c, d), mask, ((far, x),), words.digit(g, y) + " in "
                     + words.units(g, lines) + " lies only in the rectangle, so if "

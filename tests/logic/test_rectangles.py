@@ -1,7 +1,9 @@
 """Unique rectangle types 3, 5 and 6 and the hidden rectangle: exact eliminations on
 hand-made positions, and the near misses where they must not fire."""
 
-from .positions import blank, find, named, pattern
+from solver.logic import State
+
+from .positions import blank, cell, find, named, pattern
 
 unique_rectangle_3 = find("Unique rectangle (type 3)")
 unique_rectangle_5 = find("Unique rectangle (type 5)")
@@ -61,3 +63,23 @@ def test_no_hidden_rectangle_with_a_strong_link_missing_or_no_pair_corner():
     lines = {2: {"row 5": ["r5c1", "r5c2"]}}
     assert hidden_rectangle(pattern(blank(), cands=HIDDEN["cands"], lines=lines)) is None
     assert hidden_rectangle(pattern(blank(), lines=HIDDEN["lines"])) is None
+
+
+def test_hidden_rectangle_with_a_corner_missing_the_locked_digit():
+    # r1c2 lost its 2 (HoDoKu's "missing candidates"): 2 in column 2 can only be r5c2, so
+    # r5c2 is not 1 all the same
+    state = pattern(blank(), cands=dict(HIDDEN["cands"], r1c2="1345"), lines=HIDDEN["lines"])
+    assert named(hidden_rectangle(state).eliminations) == {("r5c2", 1)}
+
+
+def test_no_hidden_rectangle_when_the_digit_is_already_placed_in_a_line():
+    # 2 is given in column 2 (r9c2): no place of 2 in that column is left to lock, so
+    # nothing says the far corner is not 1 (HoDoKu's hidden rectangle fail case)
+    state = pattern(blank(), **HIDDEN)
+    masks, values = list(state.cands), list(state.values)
+    g = state.geometry
+    given = cell("r9c2")
+    values[given], masks[given] = 2, 0
+    for p in g.peers[given]:
+        masks[p] &= ~(1 << 1)
+    assert hidden_rectangle(State(g, values, masks)) is None
