@@ -122,3 +122,99 @@ def hidden_rectangle(state: State) -> Iterator[Step]:
                     + words.digit(g, y) + " would fill the two corners beside it and "
                     + g.cell_name(corner) + " would be " + words.digit(g, x)
                     + "; so it is not " + words.digit(g, x))
+
+
+def avoidable_rectangles(state: State):
+    """(rect, deadly) for each rectangle over two boxes with no given in it, at least one
+    digit placed (by a step or the player, not given) on each diagonal, the same one along a
+    diagonal and another on the other: deadly[cell] is the digit an empty corner would need
+    to complete the pattern (its diagonal's), which could then swap, the givens unchanged."""
+    g, values, givens = state.geometry, state.values, state.givens
+    n, br, bc = g.size, g.box_rows, g.box_cols
+    for r1 in range(n):
+        for r2 in range(r1 + 1, n):
+            same_band = r1 // br == r2 // br
+            for c1 in range(n):
+                for c2 in range(c1 + 1, n):
+                    if same_band == (c1 // bc == c2 // bc):
+                        continue  # four boxes, or one
+                    rect = (r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2)
+                    if any(givens[x] for x in rect) or sum(bool(values[x]) for x in rect) < 2:
+                        continue
+                    deadly = diagonal_digits(values, rect)
+                    if deadly:
+                        yield rect, deadly
+
+
+def diagonal_digits(values, rect) -> dict:
+    """{corner: its diagonal's placed digit} when each diagonal has one placed digit (on
+    one corner or both) and the two differ; else {}."""
+    a, b, c, d = rect
+    found = {}
+    for diagonal in ((a, d), (b, c)):
+        placed = {values[x] for x in diagonal if values[x]}
+        if len(placed) != 1:
+            return {}
+        found.update(dict.fromkeys(diagonal, placed.pop()))
+    return found if len(set(found.values())) == 2 else {}
+
+
+def avoidable_rectangle_1(state: State) -> Iterator[Step]:
+    """Three corners placed (none given), the fourth empty: it cannot take the digit that
+    would let the placed digits swap (its diagonal's)."""
+    g = state.geometry
+    for rect, deadly in avoidable_rectangles(state):
+        empty = [x for x in rect if not state.values[x]]
+        if len(empty) != 1 or not state.has(empty[0], deadly[empty[0]]):
+            continue
+        cell, d = empty[0], deadly[empty[0]]
+        other = next(v for v in deadly.values() if v != d)
+        yield avoidable_step(
+            state, rect, ((cell, d),), (d, other), "if " + g.cell_name(cell) + " were "
+            + words.digit(g, d) + ", the " + words.digit(g, d) + "s and "
+            + words.digit(g, other) + "s of the four cells could swap, leaving the givens as"
+            " they are: two solutions. So " + g.cell_name(cell) + " is not "
+            + words.digit(g, d))
+
+
+def avoidable_rectangle_2(state: State) -> Iterator[Step]:
+    """Two corners placed (none given), the other two empty, each holding its diagonal's
+    digit and one and the same other digit x: unless one is x they complete a swappable
+    pattern, so x goes from cells seeing both."""
+    g, cands = state.geometry, state.cands
+    for rect, deadly in avoidable_rectangles(state):
+        empty = [x for x in rect if not state.values[x]]
+        if len(empty) != 2:
+            continue
+        extras = {cands[x] & ~(1 << (deadly[x] - 1)) for x in empty}
+        if len(extras) != 1 or not all(state.has(x, deadly[x]) for x in empty):
+            continue
+        extra = extras.pop()
+        if extra.bit_count() != 1:
+            continue
+        e = extra.bit_length()
+        removed = tuple((x, e) for x in seeing_all(state, empty, e))
+        if removed:
+            pair = tuple(sorted(set(deadly.values())))
+            yield avoidable_step(
+                state, rect, removed, pair, "unless one of " + words.cells(g, empty)
+                + " holds " + words.digit(g, e) + ", they are " + " and ".join(
+                    words.digit(g, deadly[x]) for x in empty) + ", and the "
+                + words.digit(g, pair[0]) + "s and " + words.digit(g, pair[1]) + "s of the"
+                " four cells could swap, leaving the givens as they are: two solutions. So one"
+                " of them is " + words.digit(g, e) + ", and " + words.digit(g, e)
+                + " is removed from cells seeing both")
+
+
+def avoidable_step(state: State, rect, removed, pair, why: str) -> Step:
+    """An avoidable rectangle step: the placed corners named, then why."""
+    g = state.geometry
+    placed = [x for x in rect if state.values[x]]
+    return Step(
+        eliminations=tuple(removed), cells=tuple(sorted(rect)), digits=tuple(sorted(pair)),
+        area="for " + words.digits(g, sorted(pair)),
+        explanation="In the rectangle " + words.cells(g, sorted(rect)) + ", no cell is a"
+        " given and " + words.in_order(g.cell_name(x) + " was placed as "
+                                       + words.digit(g, state.values[x]) for x in placed)
+        + "; " + why + ".",
+    )
