@@ -58,19 +58,23 @@ def unique_rectangle_5(state: State) -> Iterator[Step]:
     for a, b, c, d, mask in rectangles(state):
         rect = (a, b, c, d)
         extra_cells = tuple(x for x in rect if cands[x] != mask)
-        extras = {cands[x] & ~mask for x in extra_cells}
-        if len(extra_cells) not in (2, 3) or len(extras) != 1:
+        if len(extra_cells) not in (2, 3):
             continue
-        extra = extras.pop()
-        if extra.bit_count() != 1:
-            continue
-        e = extra.bit_length()
-        removed = tuple((x, e) for x in seeing_all(state, extra_cells, e))
+        e, removed = shared_extra(state, extra_cells, [cands[x] & ~mask for x in extra_cells])
         if removed:
             yield rectangle_step(
                 state, rect, mask, removed, "one of " + words.cells(g, extra_cells)
                 + " must be " + words.digit(g, e) + ", so " + words.digit(g, e)
                 + " goes from cells seeing all of them")
+
+
+def shared_extra(state: State, cells, extras: list[int]) -> tuple[int, tuple]:
+    """(e, removals) when the candidate masks `extras` of `cells` beyond a pattern are all
+    the one digit e: one of the cells holds e, so it goes from cells seeing them all."""
+    if len(set(extras)) != 1 or extras[0].bit_count() != 1:
+        return 0, ()
+    e = extras[0].bit_length()
+    return e, tuple((x, e) for x in seeing_all(state, cells, e))
 
 
 def unique_rectangle_6(state: State) -> Iterator[Step]:
@@ -186,14 +190,10 @@ def avoidable_rectangle_2(state: State) -> Iterator[Step]:
         empty = [x for x in rect if not state.values[x]]
         if len(empty) != 2:
             continue
-        extras = {cands[x] & ~(1 << (deadly[x] - 1)) for x in empty}
-        if len(extras) != 1 or not all(state.has(x, deadly[x]) for x in empty):
+        if not all(state.has(x, deadly[x]) for x in empty):
             continue
-        extra = extras.pop()
-        if extra.bit_count() != 1:
-            continue
-        e = extra.bit_length()
-        removed = tuple((x, e) for x in seeing_all(state, empty, e))
+        e, removed = shared_extra(state, empty, [cands[x] & ~(1 << (deadly[x] - 1))
+                                                 for x in empty])
         if removed:
             pair = tuple(sorted(set(deadly.values())))
             yield avoidable_step(
