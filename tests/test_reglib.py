@@ -18,14 +18,11 @@ import pytest
 from solver.logic import next_step
 from tests.reglib import REGLIB, cases, judge, wrong
 
-SIAMESE = "siamese fish: the second fish's choice of cover lines is not listed " \
-    "(fish.finned_in keeps one per set of base lines)"
 CHAIN = "HoDoKu's chain is longer than ours may be (aic.MAX_LINKS) or passes a node our " \
     "breadth-first search reaches once by a shorter walk"
 ALS = "an ALS of more than als.MAX_CELLS (3) cells, or an ALS chain longer than ours"
 # Lines (numbers in the file) whose technique we have, whose result is not among ours yet.
 KNOWN_GAPS: dict[int, str] = {
-    **dict.fromkeys([590, 607, 608, 609, 644, 645, 646, 647, 648, 660], SIAMESE),
     **dict.fromkeys([1146, 1151, 1152, 1155, 1157, 1159, 1178, 1207, 1227, 1228, 1236, 1247,
                      1253, 1255, 1256, 1258, 1259, 1260, 1281, 1283, 1287, 1288, 1289, 1291,
                      1292, 1293, 1294, 1297, 1299, 1300, 1301, 1302, 1303, 1308, 1309, 1311,
