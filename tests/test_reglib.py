@@ -85,3 +85,5 @@ def test_the_library_is_read_whole():
     assert sum(c.fails for c in found) == 4  # HoDoKu's fail cases: 0606-x and 0610-x
     assert all(c.expected for c in found if not c.fails)
     assert all(c.state.geometry.size == 9 for c in found)
+    # every grid has one solution, so the wrong-step test checks every line
+    assert all(c.solution is not None for c in found)
