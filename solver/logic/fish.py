@@ -73,9 +73,8 @@ def finned_fish(k: int):
                            for u, w in lines}
                 for group in combinations(lines, k):
                     boxes = fin_boxes(group, spans, outside, k)
-                    step = boxes and finned_in(state, d, group, cover_kind, boxes)
-                    if step:
-                        yield step
+                    if boxes:
+                        yield from finned_in(state, d, group, cover_kind, boxes)
 
     find.__name__ = "finned_fish_" + str(k)
     return find
@@ -110,10 +109,10 @@ def fin_boxes(group, spans: dict, outside: dict, k: int) -> list[int]:
     return found
 
 
-def finned_in(state: State, d: int, group, cover_kind: int, boxes=None) -> Step | None:
-    """The finned fish on these base lines, if a choice of k cover lines leaves fins in
-    exactly one box (one of `boxes`, when given) and removes something (the first such
-    choice in sorted order)."""
+def finned_in(state: State, d: int, group, cover_kind: int, boxes=None) -> Iterator[Step]:
+    """The finned fish on these base lines: each choice of k cover lines that leaves fins in
+    exactly one box (one of `boxes`, when given) and removes something, the first choice in
+    sorted order first (on a tie, the first box's)."""
     g = state.geometry
     k = len(group)
     cells = [c for _, w in group for c in w]
@@ -121,39 +120,33 @@ def finned_in(state: State, d: int, group, cover_kind: int, boxes=None) -> Step 
     crossing = sorted(set(line_of.values()))
     span = g.box_cols if cover_kind else g.box_rows  # cover lines through one box
     if not k < len(crossing) <= k + span:
-        return None  # a basic fish or less; or fins that no one box can hold
-    best = None  # (covers, box, removed)
-    for box in boxes or sorted({g.cell_units[c][2] for c in cells}):
-        found = fin_box_covers(state, d, cells, line_of, crossing, box, k)
-        if found and (best is None or found[0] < best[0]):
-            best = found
-    if best is None:
-        return None
-    covers, box, removed = best
-    fins = [c for c in cells if line_of[c] not in covers]
-    return finned_step(state, d, [u for u, _ in group], covers, fins, removed, cells)
+        return  # a basic fish or less; or fins that no one box can hold
+    choices = [found for box in boxes or sorted({g.cell_units[c][2] for c in cells})
+               for found in fin_box_covers(state, d, cells, line_of, crossing, box, k)]
+    choices.sort(key=lambda found: found[0])  # stable: boxes in order on a tie
+    for covers, _, removed in choices:
+        fins = [c for c in cells if line_of[c] not in covers]
+        yield finned_step(state, d, [u for u, _ in group], covers, fins, removed, cells)
 
 
 def fin_box_covers(state: State, d: int, cells, line_of, crossing, box: int, k: int):
-    """(covers, box, removed) for the first k cover lines (in sorted order) that take in
-    every base cell outside `box`, leave at least one fin in it and remove something there
-    (cells of the covers in the box); None if none does."""
+    """(covers, box, removed) for each choice of k cover lines that take in every base cell
+    outside `box`, leave at least one fin in it and remove something there (cells of the
+    covers in the box)."""
     g = state.geometry
     needed = {line_of[c] for c in cells if g.cell_units[c][2] != box}
     if len(needed) > k:
-        return None
-    best = None
+        return
     spare = [v for v in crossing if v not in needed]
     for extra in combinations(spare, k - len(needed)):
         covers = tuple(sorted(needed.union(extra)))
-        if (best is not None and covers > best[0]) or all(line_of[c] in covers for c in cells):
-            continue  # a later choice, or no fin (a basic fish)
+        if all(line_of[c] in covers for c in cells):
+            continue  # no fin (a basic fish)
         removed = tuple(sorted(
             (c, d) for v in covers for c in state.cells_with(v, d)
             if g.cell_units[c][2] == box and c not in line_of))
         if removed:
-            best = (covers, box, removed)
-    return best
+            yield covers, box, removed
 
 
 def finned_step(state: State, d: int, bases, covers, fins, removed, cells) -> Step:

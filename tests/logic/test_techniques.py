@@ -24,7 +24,7 @@ from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import TRAP, WRAP
 from .test_fish import FINNED, complex_fish, fish_name, roomy_fish_search  # noqa: F401
 from .test_forcing import WING
-from .test_rectangles import HIDDEN, UR3, UR5, UR6
+from .test_rectangles import AR1, AR2, HIDDEN, UR3, UR5, UR6, placed
 from .test_single_digit import EMPTY_RECTANGLE
 from .test_sue_de_coq import SUE
 from .test_uniqueness import BUG, UR2, UR4, bug_position
@@ -90,6 +90,8 @@ POSITIONS = {
     "Unique rectangle (type 5)": lambda: pattern(blank(), cands=UR5),
     "Unique rectangle (type 6)": lambda: pattern(blank(), **UR6),
     "Hidden rectangle": lambda: pattern(blank(), **HIDDEN),
+    "Avoidable rectangle (type 1)": lambda: placed(blank(), **AR1),
+    "Avoidable rectangle (type 2)": lambda: pattern(placed(blank(), r1c1=3, r1c2=7), **AR2),
     "BUG+1": lambda: bug_position(BUG),
     "Finned swordfish": lambda: rows_only(1, {1: [1, 5], 5: [5, 9], 9: [1, 9, 8]}),
     "Finned jellyfish": lambda: rows_only(4, {1: [1, 3], 3: [3, 5], 5: [5, 7], 7: [7, 1, 2]}),

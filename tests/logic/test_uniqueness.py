@@ -118,3 +118,22 @@ def test_bug_plus_one_needs_every_digit_twice_in_every_unit():
     # nor from a cell that sees its extra digit only twice in a unit (a hidden single's case)
     assert bug_plus_one(bug_position(dict(BUG, r4c1="56", r5c1="56", r4c7="56",
                                           r5c7="56"))) is None
+
+
+def test_unique_rectangle_type_2_with_a_roof_corner_missing_a_pair_digit():
+    # r5c2 lost 1 to sound logic (HoDoKu's "missing candidates"): without their 3 the roof
+    # would still hold only 1s and 2s, so one of r5c1, r5c2 is 3 all the same
+    step = unique_rectangle_2(pattern(blank(), cands=dict(UR2, r5c2="23")))
+    assert ("r5c3", 3) in named(step.eliminations)
+    # but the floor must hold the pair: r1c2 down to 2 and 5 is no floor
+    assert unique_rectangle_2(pattern(blank(), cands=dict(UR2, r1c2="25", r5c2="23"))) is None
+
+
+def test_unique_rectangle_type_4_with_a_roof_corner_missing_the_removed_digit():
+    # r5c2 has no 2 left: only r5c1 loses it
+    cands = dict(UR4["cands"], r5c2="15")
+    step = unique_rectangle_4(pattern(blank(), cands=cands, lines=UR4["lines"]))
+    assert named(step.eliminations) == {("r5c1", 2)}
+    # nothing to remove when neither roof corner has it
+    cands = dict(cands, r5c1="134")
+    assert unique_rectangle_4(pattern(blank(), cands=cands, lines=UR4["lines"])) is None
