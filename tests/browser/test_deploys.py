@@ -16,7 +16,7 @@ import pytest
 from tests.browser.conftest import ROOT, SUB_PATH, PageErrors, QuietHandler, QuietServer
 from tests.checks import EASY
 
-from .pages import fill, grid_text, open_app
+from .pages import fill, grid_text, open_app, solve, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -141,3 +141,63 @@ def test_losing_offline_use_is_said(make_context, base_url):
     assert page.evaluate("caches.keys()") == []  # no half-filled cache left behind
     fill(page, EASY)
     assert grid_text(page) == EASY  # the app itself works on
+
+
+def change_protocol(site) -> None:
+    """Deploy a worker protocol change: a reply status renamed in build B, so a page of one
+    build answered by a worker of the other misreads every solve. B's Pyodide starts in full
+    (its snapshot, which holds A's protocol imported, is cut short: pyodide_snapshot.mjs then
+    starts Pyodide the usual way), so B's page and both its workers all speak B's protocol."""
+    protocol = site / "static" / "ui" / "protocol.py"
+    text = protocol.read_text()
+    assert 'UNIQUE = "unique"' in text
+    protocol.write_text(text.replace('UNIQUE = "unique"', 'UNIQUE = "unique-b"'))
+    snapshot = site / "static" / "vendor" / "pyodide" / "pyodide_snapshot.bin.gz"
+    snapshot.write_bytes(snapshot.read_bytes()[:1000])
+
+
+def solves(page) -> bool:
+    """Clear the grid, type EASY, press Solve: True when the answer is a solution."""
+    page.click("#clear")
+    fill(page, EASY)
+    return solve(page).startswith("Solved")
+
+
+@pytest.mark.parametrize("device", ["desktop"])
+def test_two_tabs_keep_their_build_until_reloaded(make_context, deploy):
+    """Two tabs on build A; B is deployed (changed CSS, a renamed chunk, a changed worker
+    protocol). Both tabs work on A and are offered the update; one takes it, the other works
+    on A until reloaded; then both are B, whole, with the game kept."""
+    url, site = deploy
+    context = make_context()
+    failed = []
+    context.on("response", lambda r: r.status >= 400 and failed.append(r.url))
+    tabs = [context.new_page(), context.new_page()]
+    errors = [PageErrors(tab) for tab in tabs]
+    load(tabs[0], url)
+    tabs[0].wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+    load(tabs[1], url)
+
+    rename_chunk(site)
+    change_protocol(site)
+    stamp(site, "B")
+    tabs[0].evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    for tab in tabs:
+        tab.wait_for_selector("#update-note:not([hidden])", timeout=60_000)
+        assert "new version" in tab.inner_text("#update-note")
+    for tab in tabs:  # both still A, and working
+        assert shown_build(tab) == "A" and solves(tab)
+
+    with tabs[0].expect_navigation():
+        tabs[0].click("#update-reload")
+    wait_solver(tabs[0])
+    assert shown_build(tabs[0]) == "B" and solves(tabs[0])
+    tabs[1].wait_for_selector("#update-note:not([hidden])")
+    assert "another tab" in tabs[1].inner_text("#update-note")
+    assert shown_build(tabs[1]) == "A" and solves(tabs[1])  # A's page, A's workers
+
+    saved = grid_text(tabs[1])
+    load(tabs[1], url)
+    assert shown_build(tabs[1]) == "B" and grid_text(tabs[1]) == saved
+    assert solves(tabs[1])  # B's page, B's workers: the renamed status understood
+    assert failed == [] and [e.messages for e in errors] == [[], []]
