@@ -14,7 +14,7 @@ import threading
 import pytest
 
 from tests.browser.conftest import ROOT, SUB_PATH, PageErrors, QuietHandler, QuietServer
-from tests.checks import EASY
+from tests.checks import EASY, load_lines
 
 from .pages import fill, grid_text, open_app, solve, wait_solver
 
@@ -156,27 +156,39 @@ def change_protocol(site) -> None:
     snapshot.write_bytes(snapshot.read_bytes()[:1000])
 
 
-def solves(page) -> bool:
-    """Clear the grid, type EASY, press Solve: True when the answer is a solution."""
+def solves(page) -> str:
+    """Clear the grid, type EASY, press Solve: the status said ("Solved ..." when solved)."""
     page.click("#clear")
     fill(page, EASY)
-    return solve(page).startswith("Solved")
+    return solve(page)
+
+
+def restart_worker(page) -> None:
+    """Start a search that takes minutes and Cancel it: the page replaces the busy worker
+    with a fresh one (static/ui/solver_client.py)."""
+    fill(page, load_lines("25x25_gecode_frisch.txt")[0].split()[0])
+    page.click("#solve")
+    page.wait_for_selector("body[data-solving=true]", state="attached")
+    page.click("#cancel")
+    assert "Cancelled" in page.inner_text("#status")
+    wait_solver(page)
 
 
 @pytest.mark.parametrize("device", ["desktop"])
-def test_two_tabs_keep_their_build_until_reloaded(make_context, deploy):
-    """Two tabs on build A; B is deployed (changed CSS, a renamed chunk, a changed worker
-    protocol). Both tabs work on A and are offered the update; one takes it, the other works
-    on A until reloaded; then both are B, whole, with the game kept."""
+def test_open_tabs_keep_their_build_until_reloaded(make_context, deploy):
+    """Tabs on build A; B is deployed (changed CSS, a renamed chunk, a changed worker
+    protocol). The tabs work on A and are offered the update; one takes it, the others work
+    on A until reloaded; then they are B, whole, with the game kept."""
     url, site = deploy
     context = make_context()
     failed = []
     context.on("response", lambda r: r.status >= 400 and failed.append(r.url))
-    tabs = [context.new_page(), context.new_page()]
-    errors = [PageErrors(tab) for tab in tabs]
+    tabs = [context.new_page() for _ in range(3)]  # the third stays on A to the end
+    errors = [PageErrors(tab) for tab in tabs[:2]]
     load(tabs[0], url)
     tabs[0].wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
-    load(tabs[1], url)
+    for tab in tabs[1:]:
+        load(tab, url)
 
     rename_chunk(site)
     change_protocol(site)
@@ -185,19 +197,29 @@ def test_two_tabs_keep_their_build_until_reloaded(make_context, deploy):
     for tab in tabs:
         tab.wait_for_selector("#update-note:not([hidden])", timeout=60_000)
         assert "new version" in tab.inner_text("#update-note")
-    for tab in tabs:  # both still A, and working
-        assert shown_build(tab) == "A" and solves(tab)
+    for tab in tabs[:2]:  # still A, and working
+        assert shown_build(tab) == "A" and solves(tab).startswith("Solved")
 
     with tabs[0].expect_navigation():
         tabs[0].click("#update-reload")
     wait_solver(tabs[0])
-    assert shown_build(tabs[0]) == "B" and solves(tabs[0])
+    assert shown_build(tabs[0]) == "B" and solves(tabs[0]).startswith("Solved")
     tabs[1].wait_for_selector("#update-note:not([hidden])")
     assert "another tab" in tabs[1].inner_text("#update-note")
-    assert shown_build(tabs[1]) == "A" and solves(tabs[1])  # A's page, A's workers
+    assert shown_build(tabs[1]) == "A"
+    assert solves(tabs[1]).startswith("Solved")  # A's page, A's running workers
 
     saved = grid_text(tabs[1])
     load(tabs[1], url)
     assert shown_build(tabs[1]) == "B" and grid_text(tabs[1]) == saved
-    assert solves(tabs[1])  # B's page, B's workers: the renamed status understood
+    assert solves(tabs[1]).startswith("Solved")  # B's page and workers: B's status read
     assert failed == [] and [e.messages for e in errors] == [[], []]
+
+    # Known defect: once B is active, a worker started anew (Cancel) in a tab still on A is
+    # built from B's files (B's service worker serves B; A's cache is gone), so A's page
+    # misreads its answers. The tab's note asks for a reload; until then Solve fails.
+    restart_worker(tabs[2])
+    answer = solves(tabs[2])
+    if not answer.startswith("Solved"):
+        pytest.xfail("issue 26: a worker restarted in a tab still on the old build after the "
+                     "new one took over is the new build's; Solve said: " + answer[:200])
