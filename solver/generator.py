@@ -79,7 +79,7 @@ def generate(
     best, best_distance = None, None
     for attempt in range(1, attempts + 1):
         solution = random_solution(g, rng)
-        puzzle = Puzzle(g, remove_clues(g, solution, rng, symmetric, keep))
+        puzzle = Puzzle.made(g, remove_clues(g, solution, rng, symmetric, keep))
         path = None
         if rank and solves_within(puzzle, LEVELS[0]):
             miss = (0, rank, 0)  # an Easy miss, known without the full rating
@@ -121,7 +121,7 @@ def keeper(g: Geometry, level: str) -> Callable[[tuple[int, ...]], bool]:
     rank = level_rank(level)
 
     def keep(cells: tuple[int, ...]) -> bool:
-        puzzle = Puzzle(g, cells)
+        puzzle = Puzzle.made(g, cells)
         if solves_within(puzzle, LEVELS[0]):
             return True
         if rank == 0 or len(search(g, cells, 2)) != 1:

@@ -9,7 +9,7 @@ the generator runs.
 from dataclasses import dataclass
 
 from .logic import Path, State, Step, solve_path
-from .logic.state import after_singles
+from .logic.state import after_singles, masks_split
 from .logic.techniques import BY_NAME, LEVELS, SEARCH, SINGLES, TECHNIQUES
 from .model.candidates import settle_singles
 from .model.errors import PuzzleError, shown
@@ -308,7 +308,7 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
     masks = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]
     if not settle_singles(g, masks, [cell for cell, d in enumerate(puzzle.cells) if d]):
         return False
-    state = State.from_masks(g, masks)
+    state = State.made(g, *masks_split(masks))  # masks of a checked Puzzle: no check again
     while True:
         if state.is_solved():
             return True

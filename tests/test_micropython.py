@@ -6,6 +6,7 @@ must match CPython's. Skipped where Node or the npm packages are missing."""
 import json
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -103,3 +104,16 @@ def test_search_trace_under_micropython(tmp_path):
     for got, want in zip(lines, expected, strict=True):
         assert got[:3] == [want.outcome, want.guesses, want.backtracks]
         assert [tuple(e) for e in got[3]] == want.events and got[4] == want.cells
+
+
+def test_argument_checks_and_messages_match_cpython():
+    """solver.model's checks (whole, plain_text, board_size, Puzzle's cells) and its bounded
+    messages (errors.shown) run under MicroPython and say what CPython says."""
+    script = ROOT / "tests" / "micropython_messages.py"
+    micro = subprocess.run(["node", str(RUNNER), str(script)], capture_output=True, text=True,
+                           timeout=300, check=False)
+    assert micro.returncode == 0, micro.stderr
+    cpython = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                             timeout=300, check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)})
+    assert micro.stdout == cpython.stdout
+    assert "PuzzleError" in micro.stdout

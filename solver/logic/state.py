@@ -29,6 +29,15 @@ class State:
         self.givens = self.values if givens is None else cell_values(geometry, givens)
 
     @classmethod
+    def made(cls, geometry: Geometry, values, cands, givens=None) -> "State":
+        """A State of values and masks derived from a checked one (a step applied, singles
+        settled): not checked again, as the solvers make one for every step they take."""
+        state = cls.__new__(cls)
+        state.geometry, state.values, state.cands = geometry, tuple(values), tuple(cands)
+        state.givens = state.values if givens is None else tuple(givens)
+        return state
+
+    @classmethod
     def from_puzzle(cls, puzzle: Puzzle) -> "State":
         """The state a solver starts from: every digit not already seen by a cell."""
         return cls(puzzle.geometry, puzzle.cells, candidates(puzzle))
@@ -51,10 +60,9 @@ class State:
 
     @classmethod
     def from_masks(cls, geometry: Geometry, masks) -> "State":
-        """The state of settled candidate masks: a cell down to one candidate holds its digit."""
-        values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
-        cands = [0 if v else m for v, m in zip(values, masks, strict=True)]
-        return cls(geometry, values, cands)
+        """The state of settled candidate masks: a cell down to one candidate holds its digit.
+        PuzzleError (as for State) unless they are a mask 0..2**n - 1 per cell."""
+        return cls(geometry, *masks_split(cell_values(geometry, masks, masks=True)))
 
     def as_masks(self) -> tuple[list[int], list[int]]:
         """The state as one candidate mask per cell (a placed digit's cell holds just its bit),
@@ -75,11 +83,11 @@ class State:
                 cands[p] &= bit
         for cell, digit in step.eliminations:
             cands[cell] &= ~(1 << (digit - 1))
-        return State(self.geometry, values, cands, self.givens)
+        return State.made(self.geometry, values, cands, self.givens)
 
     def puzzle(self) -> Puzzle:
         """The placed digits as a Puzzle."""
-        return Puzzle(self.geometry, self.values)
+        return Puzzle.made(self.geometry, self.values)
 
     def is_solved(self) -> bool:
         return all(self.values)
@@ -114,12 +122,19 @@ class State:
 digits_of = lru_cache(maxsize=1 << 16)(uncached_digits_of)
 
 
+def masks_split(masks) -> tuple[list[int], list[int]]:
+    """(values, cands) of settled candidate masks: a cell down to one candidate holds its
+    digit, its mask 0."""
+    values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
+    return values, [0 if v else m for v, m in zip(values, masks, strict=True)]
+
+
 def after_singles(state: State) -> State | None:
     """The state once naked and hidden singles are exhausted; None on a contradiction."""
     masks, pending = state.as_masks()
     if not settle_singles(state.geometry, masks, pending):
         return None
-    return State.from_masks(state.geometry, masks)
+    return State.made(state.geometry, *masks_split(masks))
 
 
 @cache

@@ -48,6 +48,14 @@ class Puzzle:
         self.geometry = geometry
         self.cells = cell_values(geometry, cells)
 
+    @classmethod
+    def made(cls, geometry, cells) -> "Puzzle":
+        """A Puzzle of cells derived from checked ones (a solver's or the generator's own
+        grid): not checked again, as the generator makes one for every clue it tries."""
+        puzzle = cls.__new__(cls)
+        puzzle.geometry, puzzle.cells = geometry, tuple(cells)
+        return puzzle
+
     @property
     def size(self) -> int:
         return self.geometry.size

@@ -14,9 +14,9 @@ import threading
 import pytest
 
 from tests.browser.conftest import ROOT, SUB_PATH, PageErrors, QuietHandler, QuietServer
-from tests.checks import EASY
+from tests.checks import EASY, load_lines
 
-from .pages import fill, grid_text, open_app
+from .pages import fill, grid_text, open_app, solve, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -141,3 +141,85 @@ def test_losing_offline_use_is_said(make_context, base_url):
     assert page.evaluate("caches.keys()") == []  # no half-filled cache left behind
     fill(page, EASY)
     assert grid_text(page) == EASY  # the app itself works on
+
+
+def change_protocol(site) -> None:
+    """Deploy a worker protocol change: a reply status renamed in build B, so a page of one
+    build answered by a worker of the other misreads every solve. B's Pyodide starts in full
+    (its snapshot, which holds A's protocol imported, is cut short: pyodide_snapshot.mjs then
+    starts Pyodide the usual way), so B's page and both its workers all speak B's protocol."""
+    protocol = site / "static" / "ui" / "protocol.py"
+    text = protocol.read_text()
+    assert 'UNIQUE = "unique"' in text
+    protocol.write_text(text.replace('UNIQUE = "unique"', 'UNIQUE = "unique-b"'))
+    snapshot = site / "static" / "vendor" / "pyodide" / "pyodide_snapshot.bin.gz"
+    snapshot.write_bytes(snapshot.read_bytes()[:1000])
+
+
+def solves(page) -> str:
+    """Clear the grid, type EASY, press Solve: the status said ("Solved ..." when solved)."""
+    page.click("#clear")
+    fill(page, EASY)
+    return solve(page)
+
+
+def restart_worker(page) -> None:
+    """Start a search that takes minutes and Cancel it: the page replaces the busy worker
+    with a fresh one (static/ui/solver_client.py)."""
+    fill(page, load_lines("25x25_gecode_frisch.txt")[0].split()[0])
+    page.click("#solve")
+    page.wait_for_selector("body[data-solving=true]", state="attached")
+    page.click("#cancel")
+    assert "Cancelled" in page.inner_text("#status")
+    wait_solver(page)
+
+
+@pytest.mark.parametrize("device", ["desktop"])
+def test_open_tabs_keep_their_build_until_reloaded(make_context, deploy):
+    """Tabs on build A; B is deployed (changed CSS, a renamed chunk, a changed worker
+    protocol). The tabs work on A and are offered the update; one takes it, the others work
+    on A until reloaded; then they are B, whole, with the game kept."""
+    url, site = deploy
+    context = make_context()
+    failed = []
+    context.on("response", lambda r: r.status >= 400 and failed.append(r.url))
+    tabs = [context.new_page() for _ in range(3)]  # the third stays on A to the end
+    errors = [PageErrors(tab) for tab in tabs[:2]]
+    load(tabs[0], url)
+    tabs[0].wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+    for tab in tabs[1:]:
+        load(tab, url)
+
+    rename_chunk(site)
+    change_protocol(site)
+    stamp(site, "B")
+    tabs[0].evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    for tab in tabs:
+        tab.wait_for_selector("#update-note:not([hidden])", timeout=60_000)
+        assert "new version" in tab.inner_text("#update-note")
+    for tab in tabs[:2]:  # still A, and working
+        assert shown_build(tab) == "A" and solves(tab).startswith("Solved")
+
+    with tabs[0].expect_navigation():
+        tabs[0].click("#update-reload")
+    wait_solver(tabs[0])
+    assert shown_build(tabs[0]) == "B" and solves(tabs[0]).startswith("Solved")
+    tabs[1].wait_for_selector("#update-note:not([hidden])")
+    assert "another tab" in tabs[1].inner_text("#update-note")
+    assert shown_build(tabs[1]) == "A"
+    assert solves(tabs[1]).startswith("Solved")  # A's page, A's running workers
+
+    saved = grid_text(tabs[1])
+    load(tabs[1], url)
+    assert shown_build(tabs[1]) == "B" and grid_text(tabs[1]) == saved
+    assert solves(tabs[1]).startswith("Solved")  # B's page and workers: B's status read
+    assert failed == [] and [e.messages for e in errors] == [[], []]
+
+    # Known defect: once B is active, a worker started anew (Cancel) in a tab still on A is
+    # built from B's files (B's service worker serves B; A's cache is gone), so A's page
+    # misreads its answers. The tab's note asks for a reload; until then Solve fails.
+    restart_worker(tabs[2])
+    answer = solves(tabs[2])
+    if not answer.startswith("Solved"):
+        pytest.xfail("issue 26: a worker restarted in a tab still on the old build after the "
+                     "new one took over is the new build's; Solve said: " + answer[:200])
