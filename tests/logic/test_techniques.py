@@ -21,7 +21,7 @@ from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
 from .test_als import ALS, CHAIN, XY_WING
 from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
-from .test_colouring import TRAP, WRAP
+from .test_colouring import MULTI_1, MULTI_2, TRAP, WRAP
 from .test_fish import FINNED, complex_fish, fish_name, roomy_fish_search  # noqa: F401
 from .test_forcing import WING
 from .test_rectangles import HIDDEN, UR3, UR5, UR6
@@ -103,6 +103,8 @@ POSITIONS = {
     **{fish_name("Franken", k, True): (lambda k=k: complex_fish("Franken", k, "r1c3"))
        for k in (3, 4)},
     "Finned Franken X-Wing": lambda: complex_fish("Franken", 2, "r1c2"),
+    "Multi-colouring (type 1)": lambda: pattern(blank(), lines=MULTI_1),
+    "Multi-colouring (type 2)": lambda: pattern(blank(), lines=MULTI_2),
 }
 
 
