@@ -29,6 +29,7 @@ from . import (
     singles,
     subsets,
     sue_de_coq,
+    templates,
     uniqueness,
     wings,
 )
@@ -184,6 +185,12 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "Extreme", 470, 8.3, "a finned mutant jellyfish (rows, columns and boxes mixed)"),
     Technique("Forcing chain", forcing.forcing_net, "Extreme", 700, 8.4,
               "a forcing chain (follow each choice until it breaks or they agree)"),
+    # HoDoKu's Template Set and Delete, after its forcing chains and nets; `se` between the
+    # forcing chain's and the search's (not fitted: no path of the rated sample gets here).
+    Technique("Template set", templates.template_set, "Extreme", 10000, 9.5,
+              "a template set (a cell every placement of all of a digit uses)"),
+    Technique("Template delete", templates.template_delete, "Extreme", 10000, 9.5,
+              "a template delete (a candidate no placement of all of a digit uses)"),
     # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its
     # weight for each candidate one trial cannot rule out (rating.SEARCH_SCORE_PER_CANDIDATE).
     # Its `se` is not fitted (no path of the rated sample needs search): 10, past SE's

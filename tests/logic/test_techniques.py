@@ -27,6 +27,7 @@ from .test_forcing import WING
 from .test_rectangles import HIDDEN, UR3, UR5, UR6
 from .test_single_digit import EMPTY_RECTANGLE
 from .test_sue_de_coq import SUE
+from .test_templates import without
 from .test_uniqueness import UR2, UR4
 from .test_wings import W_CELLS
 
@@ -103,6 +104,8 @@ POSITIONS = {
     **{fish_name("Franken", k, True): (lambda k=k: complex_fish("Franken", k, "r1c3"))
        for k in (3, 4)},
     "Finned Franken X-Wing": lambda: complex_fish("Franken", 2, "r1c2"),
+    "Template set": lambda: state_from(without({1})),
+    "Template delete": lambda: state_from(without({1, 2}), r1c1="1"),
     "Multi-colouring (type 1)": lambda: pattern(blank(), lines=MULTI_1),
     "Multi-colouring (type 2)": lambda: pattern(blank(), lines=MULTI_2),
 }
