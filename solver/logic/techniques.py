@@ -157,6 +157,10 @@ TABLE: tuple[Technique, ...] = SINGLES + (
     # HoDoKu's ALS-XY-Chain; `se` fitted like the other chains (rating_calibration --fit).
     Technique("ALS chain", als.als_chain, "Unfair", 340, 8.2,
               "an ALS chain (almost locked sets linked one to the next)"),
+    # HoDoKu's Death Blossom: an ALS technique, after its ALS chain; `se` not fitted.
+    Technique("Death Blossom", als.death_blossom, "Unfair", 360, 8.3,
+              "a Death Blossom (a cell whose every digit locks one of a few almost locked"
+              " sets)"),
     # Franken and Mutant fish (fish.complex_fish_finder): HoDoKu's levels and weights; SE
     # has no such pattern, so `se` is set just below the forcing chain's (not fitted).
     Technique("Franken X-Wing", fish.complex_fish_finder("Franken", 2, False),
