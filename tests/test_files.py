@@ -121,6 +121,17 @@ def test_a_hodoku_line_keeps_placed_digits_and_deleted_candidates():
     assert state.apply(next_step(state)).givens == state.givens  # a step places, not gives
 
 
+def test_a_hodoku_line_is_never_read_as_one_bigger_grid():
+    # its fields hold 144 digits and dots, a 12x12 grid's worth
+    puzzle = read(load_lines("top95.txt")[1])
+    masks = masks_of(puzzle)
+    words = [f"{d}{c // 9 + 1}{c % 9 + 1}" for c in range(81) if masks[c].bit_count() > 1
+             for d in [masks[c].bit_length()]][:19]
+    line = hodoku_line(puzzle, set(), " ".join(words)).replace(":0100:4:", ":0101:56:")
+    [entry] = read_puzzles(line)
+    assert entry.puzzle.size == 9 and entry.label == "HoDoKu 0101"
+
+
 def test_a_hodoku_line_names_a_deleted_candidate_it_cannot_read():
     puzzle = read(load_lines("top95.txt")[1])
     with pytest.raises(PuzzleError, match="'10x' is not a candidate"):

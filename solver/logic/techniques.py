@@ -133,6 +133,14 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "a unique rectangle (type 6)", needs_unique=True),
     Technique("Hidden rectangle", rectangles.hidden_rectangle, "Hard", 100, 7.8,
               "a hidden rectangle", needs_unique=True),
+    # Avoidable rectangles: a rectangle whose placed (not given) digits could swap. SE has
+    # none; its `se` is its unique rectangle's of the same type (1 and 2).
+    Technique("Avoidable rectangle (type 1)", rectangles.avoidable_rectangle_1, "Hard", 100,
+              4.5, "an avoidable rectangle (type 1: placed digits that could swap)",
+              needs_unique=True),
+    Technique("Avoidable rectangle (type 2)", rectangles.avoidable_rectangle_2, "Hard", 100,
+              4.6, "an avoidable rectangle (type 2: placed digits that could swap)",
+              needs_unique=True),
     Technique("BUG+1", uniqueness.bug_plus_one, "Hard", 100, 5.6, "a BUG+1", needs_unique=True),
     Technique("Finned swordfish", fish.finned_fish(3), "Unfair", 200, 7.8,
               "a finned (or sashimi) swordfish"),

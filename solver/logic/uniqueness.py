@@ -12,9 +12,11 @@ from .step import Step
 @lru_cache(maxsize=2)  # the nine rectangle finders in a row ask about the same state
 def rectangles(state: State) -> tuple:
     """THE rectangle enumerator: (a, b, c, d, mask) for every rectangle over exactly two
-    boxes with a corner holding the pair `mask` alone, three corners holding both its
-    digits and the fourth at least one (a and b share a row, as do c and d; a and c share
-    a column). Swapping the pair's digits in such four empty cells keeps every unit whole."""
+    boxes of empty cells with a corner holding the pair `mask` alone and every corner at
+    least one of its digits (a and b share a row, as do c and d; a and c share a column).
+    Swapping the pair's digits in such four cells keeps every unit whole, so a solution
+    with only the pair's digits there would not be the only one; a corner may have lost
+    one of them to sound logic (HoDoKu's "missing candidates"): that holds all the same."""
     g, cands = state.geometry, state.cands
     n, br, bc = g.size, g.box_rows, g.box_cols
     found = set()
@@ -31,25 +33,17 @@ def rectangles(state: State) -> tuple:
                 rows, cols = sorted((r1, r2)), sorted((c1, c2))
                 rect = (rows[0] * n + cols[0], rows[0] * n + cols[1], rows[1] * n + cols[0],
                         rows[1] * n + cols[1])
-                if all(cands[x] & mask for x in rect) \
-                        and sum(cands[x] & mask == mask for x in rect) >= 3:
+                if all(cands[x] & mask for x in rect):
                     found.add((*rect, mask))
     return tuple(sorted(found))
 
 
-@lru_cache(maxsize=2)  # likewise
-def corners(state: State) -> tuple:
-    """The rectangles whose four corners all hold both digits of the pair."""
-    cands = state.cands
-    return tuple(r for r in rectangles(state) if all(cands[x] & r[4] == r[4] for x in r[:4]))
-
-
 def floors(state: State):
-    """(rect, floor, roof, mask) for each rectangle of `corners` and each side of it whose
-    two cells (the floor) hold the pair alone while the two facing them (the roof, in the
-    same order) both hold more."""
+    """(rect, floor, roof, mask) for each rectangle and each side of it whose two cells (the
+    floor) hold the pair alone while the two facing them (the roof, in the same order) both
+    hold something else (more, or one pair digit with more)."""
     cands = state.cands
-    for a, b, c, d, mask in corners(state):
+    for a, b, c, d, mask in rectangles(state):
         for floor, roof in (((a, b), (c, d)), ((c, d), (a, b)), ((a, c), (b, d)),
                             ((b, d), (a, c))):
             if all(cands[x] == mask for x in floor) and all(cands[x] != mask for x in roof):
@@ -104,8 +98,11 @@ def unique_rectangle_4(state: State) -> Iterator[Step]:
                 if set(state.cells_with(u, d)) != set(roof):
                     continue
                 other = digits_of(mask & ~(1 << (d - 1)))[0]
+                removed = tuple((c, other) for c in roof if state.has(c, other))
+                if not removed:
+                    continue
                 yield rectangle_step(
-                    state, roof + floor, mask, tuple((c, other) for c in roof),
+                    state, roof + floor, mask, removed,
                     words.digit(g, d) + " in " + g.unit_name(u) + " goes only in "
                     + words.cells_in(g, u, roof) + ", so one of them is " + words.digit(g, d)
                     + " and neither can be " + words.digit(g, other))
@@ -125,22 +122,39 @@ def rectangle_step(state: State, corners, mask: int, removed, why: str) -> Step:
 
 
 def bug_plus_one(state: State) -> Iterator[Step]:
-    """Every empty cell but one holds two candidates and that one three: without the digit
-    that cell's units hold three times, the grid would have two solutions, so it holds it."""
+    """Every empty cell but one holds two candidates and that one three, and without one of
+    its three, d, every digit would have exactly two places in every unit (a bivalue
+    universal grave, whose digits could all swap pairwise: two solutions). So the cell is d."""
     cands = state.cands
     big = [c for c in state.empty if cands[c].bit_count() != 2]
     if len(big) != 1 or cands[big[0]].bit_count() != 3:
         return
     g, cell = state.geometry, big[0]
     for d in digits_of(cands[cell]):
-        u = next((u for u in g.cell_units[cell] if len(state.cells_with(u, d)) == 3), None)
-        if u is not None:
-            yield Step(
-                placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
-                area="at " + g.cell_name(cell),
-                explanation="Every empty cell but " + g.cell_name(cell) + " holds two"
-                " candidates (a BUG: with each digit twice in every unit, the puzzle would"
-                " have two solutions). " + words.digit(g, d) + " appears three times in "
-                + g.unit_name(u) + ", so assuming one solution " + g.cell_name(cell)
-                + " is " + words.digit(g, d) + ".",
-            )
+        if not grave_without(state, cell, d):
+            continue
+        u = g.cell_units[cell][2]
+        yield Step(
+            placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
+            area="at " + g.cell_name(cell),
+            explanation="Every empty cell but " + g.cell_name(cell) + " holds two"
+            " candidates, and without its " + words.digit(g, d) + " every digit would have"
+            " exactly two places in every row, column and box (a BUG: the digits could swap"
+            " in pairs, giving two solutions). " + words.digit(g, d).capitalize()
+            + " appears three times in " + g.unit_name(u) + ", so assuming one solution "
+            + g.cell_name(cell) + " is " + words.digit(g, d) + ".",
+        )
+
+
+def grave_without(state: State, cell: int, d: int) -> bool:
+    """With d removed from `cell`, has every digit exactly two places (or none: placed) in
+    every unit, d in the cell's own units two besides the cell's?"""
+    own = state.geometry.cell_units[cell]
+    for u, row in enumerate(state.places):
+        for e, where in enumerate(row, 1):
+            if e == d and u in own:
+                if len(where) != 3:
+                    return False
+            elif len(where) not in (0, 2):
+                return False
+    return True

@@ -63,6 +63,10 @@ def read_puzzles(text: str) -> list:
     found = candidate_grid(lines)
     if found:
         return found
+    if lines and lines[0].startswith(":"):  # HoDoKu lines, whose digits a grid might take
+        found = collection(lines)
+        if found:
+            return found
     single = error = None
     if len(lines) <= MAX_GRID_LINES:  # a grid written one row a line is tried first
         try:

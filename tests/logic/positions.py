@@ -80,7 +80,7 @@ def pattern(state: State, only: dict | None = None, cands: dict | None = None,
                     masks[i] &= ~(1 << (d - 1))
     for c, ds in (cands or {}).items():
         masks[cell(c, n)] = sum(1 << (int(d, 36) - 1) for d in ds)
-    return State(g, state.values, masks)
+    return State(g, state.values, masks, state.givens)
 
 
 def unit_index(g, unit: str) -> int:

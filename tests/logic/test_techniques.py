@@ -15,7 +15,7 @@ from solver.logic.solve import search_step
 from solver.logic.techniques import SEARCH_TECHNIQUE
 from solver.model.puzzle import read
 from solver.rating import SEARCH_SCORE_PER_CANDIDATE, rate_steps
-from tests.checks import full_grid, load_lines
+from tests.checks import load_lines
 
 from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
@@ -24,11 +24,11 @@ from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import MULTI_1, MULTI_2, TRAP, WRAP
 from .test_fish import FINNED, complex_fish, fish_name, roomy_fish_search  # noqa: F401
 from .test_forcing import WING
-from .test_rectangles import HIDDEN, UR3, UR5, UR6
+from .test_rectangles import AR1, AR2, HIDDEN, UR3, UR5, UR6, placed
 from .test_single_digit import EMPTY_RECTANGLE
 from .test_sue_de_coq import SUE
 from .test_templates import without
-from .test_uniqueness import UR2, UR4
+from .test_uniqueness import BUG, UR2, UR4, bug_position
 from .test_wings import W_CELLS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,10 +91,9 @@ POSITIONS = {
     "Unique rectangle (type 5)": lambda: pattern(blank(), cands=UR5),
     "Unique rectangle (type 6)": lambda: pattern(blank(), **UR6),
     "Hidden rectangle": lambda: pattern(blank(), **HIDDEN),
-    "BUG+1": lambda: state_from("".join("0" if i in (0, 1, 2, 9, 10, 11) else str(d) for i, d
-                                        in enumerate(full_grid(9).cells)),
-                                r1c1="123", r1c2="12", r1c3="13", r2c1="23", r2c2="23",
-                                r2c3="12"),
+    "Avoidable rectangle (type 1)": lambda: placed(blank(), **AR1),
+    "Avoidable rectangle (type 2)": lambda: pattern(placed(blank(), r1c1=3, r1c2=7), **AR2),
+    "BUG+1": lambda: bug_position(BUG),
     "Finned swordfish": lambda: rows_only(1, {1: [1, 5], 5: [5, 9], 9: [1, 9, 8]}),
     "Finned jellyfish": lambda: rows_only(4, {1: [1, 3], 3: [3, 5], 5: [5, 7], 7: [7, 1, 2]}),
     **{fish_name(kind, k, False): (lambda kind=kind, k=k: complex_fish(kind, k))
