@@ -414,12 +414,13 @@ def complex_fish_step(state: State, f: Fish) -> Step:
         fins = (" but for the fin" + ("s " if len(f.fins) > 1 else " ")
                 + words.cells(g, f.fins))
     either = (" unless a fin holds " + digit if f.fins else "")
+    count = ("two", "three", "four")[k - 2]  # fish of 2 to 4 units
     return Step(
         eliminations=f.removed, cells=f.cells, units=f.bases + f.covers, digits=(f.digit,),
         area="for " + digit + "s in " + bases,
         explanation="In " + bases + ", each needing a " + digit + " of its own, every place"
-        " for it lies in " + covers + fins + ". Those " + str(k) + " units can hold only "
-        + str(k) + " " + digit + "s, and" + either + " the " + str(k) + " of " + bases
+        " for it lies in " + covers + fins + ". Those " + count + " units can hold only "
+        + count + " " + digit + "s, and" + either + " the " + count + " of " + bases
         + " fill them: " + words.removals(g, f.removed) + " goes (it lies in " + covers
         + (" and sees every fin" if f.fins else "") + ").",
     )
