@@ -183,7 +183,7 @@ def finned_step(state: State, d: int, bases, covers, fins, removed, cells) -> St
 # FISH_WORK nodes (base and cover choices): what it found by then is what the rows offer.
 MAX_FINS = 2
 MAX_ENDO_FINS = 2
-FISH_WORK = 6000
+FISH_WORK = 3000
 # Cheapest first: Franken fish on rows and boxes (or columns and boxes) have two cover
 # units to try per cell, Mutant fish three.
 SEARCH_ORDER = (("Franken", 2), ("Franken", 3), ("Mutant", 2), ("Franken", 4),
