@@ -22,6 +22,12 @@ CHAIN = "HoDoKu's chain is longer than ours may be (aic.MAX_LINKS) or passes a n
     "breadth-first search reaches once by a shorter walk"
 ALS = "an ALS of more than als.MAX_CELLS (3) cells, a doubly linked ALS-XZ (HoDoKu's" \
     " variant 2), or an ALS chain longer than ours"
+FISH = "Franken and Mutant fish: the one search per state stops after fish.FISH_WORK nodes " \
+    "(kept small for hint speed), before reaching this fish (a larger budget finds most)"
+BLOSSOM = "a Death Blossom petal of more than als.PETAL_CELLS (4) cells, or past " \
+    "als.BLOSSOM_WORK"
+BLOSSOM_2 = "HoDoKu's Death Blossom variant 2: not among our blossoms of disjoint petals"
+TEMPLATES = "our paired templates remove more than HoDoKu's (sound: three more 3s)"
 # Lines (numbers in the file) whose technique we have, whose result is not among ours yet.
 KNOWN_GAPS: dict[int, str] = {
     **dict.fromkeys([1146, 1151, 1152, 1155, 1157, 1159, 1178, 1207, 1227, 1228, 1236, 1247,
@@ -30,8 +36,14 @@ KNOWN_GAPS: dict[int, str] = {
                      1323, 1331, 1332, 1334, 1336, 1337, 1339, 1340, 1341, 1343, 1345, 1347,
                      1348, 1349, 1351, 1352], CHAIN),
     **dict.fromkeys([1407, 1409, 1411, 1412, 1413, *range(1415, 1422), 1427, 1428, 1429, 1431,
-                     1432, 1433, 1435, *range(1437, 1442), 1445, 1446, 1447, 1448,
-                     *range(1450, 1456), 1457, 1458, 1459], ALS),
+                     1432, 1433, 1435, *range(1437, 1442), 1445, 1446, 1447, 1448, 1450, 1451,
+                     1452, 1453, 1454, 1455, 1457, 1458, 1459], ALS),
+    **dict.fromkeys([672, 673, 674, 677, 678, 679, 680, 690, 691, *range(695, 701), 703, 704,
+                     *range(708, 715), 716, 717, 719, 722, 723, 724, 749, 750, 751,
+                     *range(754, 758)], FISH),
+    **dict.fromkeys([1465, 1466, 1470, 1471], BLOSSOM),
+    **dict.fromkeys(range(1474, 1483), BLOSSOM_2),
+    1546: TEMPLATES,
 }
 
 

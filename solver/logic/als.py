@@ -19,13 +19,14 @@ from .step import Step
 MAX_CELLS = 3  # the largest ALS tried: 4 finds a third more ALS-XZ at five times the cost
 
 
-def almost_locked_sets(state: State) -> list[tuple[tuple[int, ...], int]]:
-    """Every ALS as (cells in order, candidate mask), each cell set once."""
+def almost_locked_sets(state: State, largest: int = MAX_CELLS) -> list[tuple[tuple[int, ...], int]]:
+    """Every ALS of up to `largest` cells as (cells in order, candidate mask), each cell set
+    once."""
     g, cands = state.geometry, state.cands
     found: dict[tuple[int, ...], int] = {}
     for unit in g.units:
         empty = [c for c in unit if cands[c]]
-        for size in range(1, min(MAX_CELLS, len(empty) - 1) + 1):
+        for size in range(1, min(largest, len(empty) - 1) + 1):
             for cells in combinations(empty, size):
                 mask = mask_of(state, cells)
                 if mask.bit_count() == size + 1:
@@ -221,4 +222,110 @@ def als_chain_step(state: State, path, xs, removed) -> Step:
         links=tuple(rcc_link(state, a, b, x) for a, b, x in zip(path, path[1:], xs,
                                                                strict=False)),
         explanation=chain_story(state, path, xs, removed),
+    )
+
+
+# Death Blossom: a stem cell and, for each of its candidates d, a petal ALS (the stem not in
+# it) whose d cells all see the stem. The stem holds one of its digits, which the matching
+# petal then lacks: that petal is locked and holds every other digit it has. So a digit z
+# that every petal has (and the stem has not) is in one petal: it goes from cells seeing
+# every z cell of the petals. The petals are disjoint; the search stops after
+# BLOSSOM_WORK petal choices.
+BLOSSOM_WORK = 20_000
+PETAL_CELLS = 4  # the largest petal: 5 finds a few more at twice the cost
+
+
+def death_blossom(state: State) -> Iterator[Step]:
+    """Each Death Blossom that removes something, stems in cell order, smaller petals first;
+    then those where the stem has z too (a petal for each other digit; what goes must also
+    see the stem, which may hold z)."""
+    petals = petals_by_stem(state)
+    work = [BLOSSOM_WORK]
+    for stem in sorted(petals):
+        digits = digits_of(state.cands[stem])
+        for z in (0,) + digits:
+            needed = tuple(d for d in digits if d != z)
+            if all(d in petals[stem] for d in needed):
+                yield from blossoms(state, stem, needed, z, petals[stem], work)
+            if work[0] < 0:
+                return
+
+
+def blossoms(state: State, stem: int, needed, z: int, petals, work) -> Iterator[Step]:
+    """The blossoms of one stem with a petal for each of `needed` (z: the stem's digit with
+    none, or 0)."""
+    chosen: list = []
+    start = 1 << (z - 1) if z else ~state.cands[stem]
+
+    def grow(i: int, used: int, common: int) -> Iterator[Step]:
+        if i == len(needed):
+            removed = blossom_removals(state, stem if z else None, chosen, common)
+            if removed:
+                yield blossom_step(state, stem, needed, z, list(chosen), removed)
+            return
+        for cells, mask in petals[needed[i]]:
+            work[0] -= 1
+            if work[0] < 0:
+                return
+            bits = cells_mask(cells)
+            if used & bits or not common & mask:
+                continue
+            chosen.append(cells)
+            yield from grow(i + 1, used | bits, common & mask)
+            chosen.pop()
+
+    yield from grow(0, 1 << stem, start)
+
+
+def petals_by_stem(state: State) -> dict[int, dict[int, list]]:
+    """stem cell -> digit -> the ALS (cells, mask) without the stem whose cells with the
+    digit all see it, smallest first."""
+    sets = peer_sets(state.geometry)
+    found: dict[int, dict[int, list]] = {}
+    for cells, mask in sorted(almost_locked_sets(state, PETAL_CELLS),
+                              key=lambda a: (len(a[0]), a[0])):
+        for d in digits_of(mask):
+            bit = 1 << (d - 1)
+            seeing = set.intersection(*(set(sets[c]) for c in where(state, cells, d)))
+            for stem in seeing:
+                if state.cands[stem] & bit and stem not in cells:
+                    found.setdefault(stem, {}).setdefault(d, []).append((cells, mask))
+    return found
+
+
+def blossom_removals(state: State, stem: int | None, chosen, common: int) -> tuple:
+    """Each digit z of `common` goes from cells outside the blossom seeing every z cell of
+    the petals (and `stem`, when given)."""
+    sets = peer_sets(state.geometry)
+    inside = {c for petal in chosen for c in petal}
+    removed = []
+    for z in digits_of(common):
+        cells = [c for petal in chosen for c in where(state, petal, z)]
+        cells += [stem] if stem is not None else []
+        seen = set.intersection(*(set(sets[c]) for c in cells)) - inside
+        removed += [(c, z) for c in sorted(seen) if state.has(c, z)]
+    return tuple(removed)
+
+
+def blossom_step(state: State, stem: int, needed, z: int, chosen, removed) -> Step:
+    """The Death Blossom step: whichever digit the stem holds locks its petal."""
+    g = state.geometry
+    zs = sorted({x for _, x in removed})
+    told = words.digits(g, zs)
+    petals = "; ".join("group " + str(i) + " (" + described(state, cells, True) + ") if it"
+                       " is " + words.digit(g, d)
+                       for i, (d, cells) in enumerate(zip(needed, chosen, strict=True), 1))
+    itself = (", or the stem holds " + told + " itself" if z else "")
+    return Step(
+        eliminations=removed, cells=(stem,) + tuple(c for p in chosen for c in p),
+        digits=tuple(sorted(set(needed) | set(zs))), area="around " + g.cell_name(stem),
+        links=tuple(((stem,), d, tuple(where(state, p, d)), d, "weak")
+                    for d, p in zip(needed, chosen, strict=True)),
+        explanation="The stem " + g.cell_name(stem) + " holds " + " or ".join(
+            words.digit(g, d) for d in digits_of(state.cands[stem])) + ", and the digit it"
+        " holds is missing from one group (whose cells with it all see the stem): " + petals
+        + ". That group then holds every other digit it has, " + told + " among them"
+        + itself + ", so " + words.removals(g, removed) + " can go (it sees every " + told
+        + " of the groups" + (" and the stem" if z else "") + "). (Each group has one digit"
+        " more than cells.)",
     )

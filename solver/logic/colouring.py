@@ -99,3 +99,89 @@ def colouring_step(state: State, d: int, one, two, removed, why: str,
         explanation="Colouring the cells joined by strong links on " + digit + " ("
         + words.cells(g, one) + " one colour, " + words.cells(g, two) + " the other): " + why,
     )
+
+
+# Multi-colouring: two clusters of one digit, each coloured as above. When a cell of colour
+# a (first cluster) sees one of colour b (second), a and b are not both true, so the other
+# colour of one of the two clusters is: a cell seeing both of those lacks the digit (type 1).
+# When colour a sees both colours of the second cluster, one of which holds the digit, no
+# cell of a can hold it (type 2).
+
+
+def multi_colours_1(state: State) -> Iterator[Step]:
+    """Cells seeing the other colour of both clusters, when two colours see each other (every
+    such pair of colours of two clusters at once)."""
+    g = state.geometry
+    sets = peer_sets(g)
+    for d in range(1, g.size + 1):
+        bit = 1 << (d - 1)
+        found = clusters(state, d)
+        for i, first in enumerate(found):
+            for second in found[i + 1:]:
+                removed, reasons, pairs = set(), [], []
+                for a, other_a in (first, first[::-1]):
+                    for b, other_b in (second, second[::-1]):
+                        pair = seeing_pair(sets, a, b)
+                        if pair is None:
+                            continue
+                        these = {(c, d) for c in seen_by(sets, other_a) & seen_by(sets, other_b)
+                                 if state.cands[c] & bit and c not in other_a + other_b}
+                        if these - removed:
+                            removed |= these
+                            pairs.append(pair)
+                            reasons.append(
+                                words.cells(g, pair[:1]) + " sees " + words.cells(g, pair[1:])
+                                + ", so " + words.cells(g, other_a) + " or "
+                                + words.cells(g, other_b) + " holds " + words.digit(g, d))
+                if removed:
+                    removed = tuple(sorted(removed))
+                    yield multi_step(state, d, first, second, removed, "; ".join(reasons)
+                                     + ": " + words.removals(g, removed) + " goes (it sees"
+                                     " both of such a pair).", pairs)
+
+
+def multi_colours_2(state: State) -> Iterator[Step]:
+    """A colour seeing both colours of another cluster is false, everywhere."""
+    g = state.geometry
+    sets = peer_sets(g)
+    for d in range(1, g.size + 1):
+        found = clusters(state, d)
+        for first in found:
+            for second in found:
+                if second is first:
+                    continue
+                for a in first:
+                    pairs = [seeing_pair(sets, a, b) for b in second]
+                    if None in pairs:
+                        continue
+                    yield multi_step(state, d, first, second, tuple((c, d) for c in a), (
+                        words.cells(g, a) + " (one colour) see " + words.cells(g, pairs[0][1:])
+                        + " and " + words.cells(g, pairs[1][1:]) + ", of both colours of the"
+                        " other cluster, one of which holds " + words.digit(g, d) + ": so "
+                        + words.cells(g, a) + " cannot."), tuple(pairs))
+
+
+def seeing_pair(sets, one, two) -> tuple[int, int] | None:
+    """The first (cell of one, cell of two) that see each other, or None."""
+    return next(((a, b) for a in one for b in two if b in sets[a]), None)
+
+
+def seen_by(sets, cells) -> set[int]:
+    """The cells that see at least one of `cells`."""
+    return set().union(*(sets[c] for c in cells))
+
+
+def multi_step(state: State, d: int, first, second, removed, why: str, pairs) -> Step:
+    """A multi-colouring step: both clusters' strong links, and the weak links between."""
+    g = state.geometry
+    digit = words.digit(g, d)
+    cells = tuple(first[0]) + tuple(first[1]) + tuple(second[0]) + tuple(second[1])
+    links = (cluster_links(state, d, set(first[0]) | set(first[1]))
+             + cluster_links(state, d, set(second[0]) | set(second[1]))
+             + tuple(((a,), d, (b,), d, "weak") for a, b in pairs))
+    return Step(
+        eliminations=removed, cells=cells, digits=(d,), area="for " + digit + "s", links=links,
+        explanation="Two clusters of strong links on " + digit + ", coloured: "
+        + words.cells(g, first[0]) + " against " + words.cells(g, first[1]) + "; "
+        + words.cells(g, second[0]) + " against " + words.cells(g, second[1]) + ". " + why,
+    )

@@ -176,7 +176,7 @@ def finned_step(state: State, d: int, bases, covers, fins, removed, cells) -> St
 # FISH_WORK nodes (base and cover choices): what it found by then is what the rows offer.
 MAX_FINS = 2
 MAX_ENDO_FINS = 2
-FISH_WORK = 6000
+FISH_WORK = 3000
 # Cheapest first: Franken fish on rows and boxes (or columns and boxes) have two cover
 # units to try per cell, Mutant fish three.
 SEARCH_ORDER = (("Franken", 2), ("Franken", 3), ("Mutant", 2), ("Franken", 4),
@@ -407,12 +407,13 @@ def complex_fish_step(state: State, f: Fish) -> Step:
         fins = (" but for the fin" + ("s " if len(f.fins) > 1 else " ")
                 + words.cells(g, f.fins))
     either = (" unless a fin holds " + digit if f.fins else "")
+    count = ("two", "three", "four")[k - 2]  # fish of 2 to 4 units
     return Step(
         eliminations=f.removed, cells=f.cells, units=f.bases + f.covers, digits=(f.digit,),
         area="for " + digit + "s in " + bases,
         explanation="In " + bases + ", each needing a " + digit + " of its own, every place"
-        " for it lies in " + covers + fins + ". Those " + str(k) + " units can hold only "
-        + str(k) + " " + digit + "s, and" + either + " the " + str(k) + " of " + bases
+        " for it lies in " + covers + fins + ". Those " + count + " units can hold only "
+        + count + " " + digit + "s, and" + either + " the " + count + " of " + bases
         + " fill them: " + words.removals(g, f.removed) + " goes (it lies in " + covers
         + (" and sees every fin" if f.fins else "") + ").",
     )

@@ -29,6 +29,7 @@ from . import (
     singles,
     subsets,
     sue_de_coq,
+    templates,
     uniqueness,
     wings,
 )
@@ -147,6 +148,11 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "a finned (or sashimi) jellyfish"),
     Technique("Sue de Coq", sue_de_coq.sue_de_coq, "Unfair", 250, 7.8,
               "a Sue de Coq (where a line crosses a box)"),
+    # HoDoKu's Multi-Colors 1 and 2 (one row there, weight 200); `se` as the colour trap's.
+    Technique("Multi-colouring (type 1)", colouring.multi_colours_1, "Hard", 200, 7.2,
+              "a multi-colouring (two clusters of strong links whose colours see each other)"),
+    Technique("Multi-colouring (type 2)", colouring.multi_colours_2, "Hard", 200, 7.2,
+              "a multi-colouring (a colour seeing both colours of another cluster)"),
     Technique("X-Chain", chains.x_chain, "Unfair", 260, 6.9, "an X-Chain"),
     Technique("XY-Chain", chains.xy_chain, "Unfair", 260, 7.2, "an XY-Chain"),
     Technique("Alternating inference chain", aic.aic, "Unfair", 280, 7.1,
@@ -159,6 +165,10 @@ TABLE: tuple[Technique, ...] = SINGLES + (
     # HoDoKu's ALS-XY-Chain; `se` fitted like the other chains (rating_calibration --fit).
     Technique("ALS chain", als.als_chain, "Unfair", 340, 8.2,
               "an ALS chain (almost locked sets linked one to the next)"),
+    # HoDoKu's Death Blossom: an ALS technique, after its ALS chain; `se` not fitted.
+    Technique("Death Blossom", als.death_blossom, "Unfair", 360, 8.3,
+              "a Death Blossom (a cell whose every digit locks one of a few almost locked"
+              " sets)"),
     # Franken and Mutant fish (fish.complex_fish_finder): HoDoKu's levels and weights; SE
     # has no such pattern, so `se` is set just below the forcing chain's (not fitted).
     Technique("Franken X-Wing", fish.complex_fish_finder("Franken", 2, False),
@@ -187,6 +197,12 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "Extreme", 470, 8.3, "a finned mutant jellyfish (rows, columns and boxes mixed)"),
     Technique("Forcing chain", forcing.forcing_net, "Extreme", 700, 8.4,
               "a forcing chain (follow each choice until it breaks or they agree)"),
+    # HoDoKu's Template Set and Delete, after its forcing chains and nets; `se` between the
+    # forcing chain's and the search's (not fitted: no path of the rated sample gets here).
+    Technique("Template set", templates.template_set, "Extreme", 10000, 9.5,
+              "a template set (a cell every placement of all of a digit uses)"),
+    Technique("Template delete", templates.template_delete, "Extreme", 10000, 9.5,
+              "a template delete (a candidate no placement of all of a digit uses)"),
     # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its
     # weight for each candidate one trial cannot rule out (rating.SEARCH_SCORE_PER_CANDIDATE).
     # Its `se` is not fitted (no path of the rated sample needs search): 10, past SE's

@@ -1,5 +1,7 @@
 """ALS-XZ, ALS-XY-Wing and ALS chains: almost locked sets with restricted common digits."""
 
+from solver.logic.techniques import BY_NAME
+
 from .positions import blank, cell, find, links_named, named, pattern
 
 als_xz = find("ALS-XZ")
@@ -86,3 +88,34 @@ def test_no_als_chain_when_one_digit_links_twice_in_a_row():
     # the column 5 set now meets the box 2 set on 1, which also links box 2 to row 1
     cands = dict(CHAIN, r2c5="149", r3c5="149")
     assert als_chain(pattern(blank(), cands=cands)) is None
+
+
+death_blossom = find("Death Blossom")
+# The stem r5c5 {1,2}: its 1 sees the petal r5c1 {1,3} (row 5), its 2 the petal r1c5, r2c5
+# {2,3,4} (column 5). Either way a petal is locked and holds 3: r2c1 sees both petals' 3s.
+BLOSSOM = {"r5c5": "12", "r5c1": "13", "r1c5": "24", "r2c5": "34"}
+
+
+def test_death_blossom_removes_what_sees_every_petals_digit():
+    steps = list(BY_NAME["Death Blossom"].find_all(pattern(blank(), cands=BLOSSOM)))
+    assert {frozenset(named(s.eliminations)) for s in steps} == {frozenset({("r2c1", 3)})}
+    step = next(s for s in steps if s.explanation.startswith(
+        "The stem row 5, column 5 holds 1 or 2"))
+    assert step.technique == "Death Blossom"
+    assert "group 1 (1 and 3 in row 5, column 1) if it is 1" in step.explanation
+    assert links_named(step) == [(["r5c5"], 1, ["r5c1"], 1, "weak"),
+                                 (["r5c5"], 2, ["r1c5"], 2, "weak")]
+
+
+def test_death_blossom_with_the_digit_in_the_stem_too():
+    # the stem r5c5 {1,2,3}: 1 locks r4c4 {1,3}, 2 locks r6c6 {2,3}, or it is 3 itself;
+    # the rest of box 5 sees all three 3s
+    state = pattern(blank(), cands={"r5c5": "123", "r4c4": "13", "r6c6": "23"})
+    steps = list(BY_NAME["Death Blossom"].find_all(state))
+    box = {("r4c5", 3), ("r4c6", 3), ("r5c4", 3), ("r5c6", 3), ("r6c4", 3), ("r6c5", 3)}
+    step = next(s for s in steps if named(s.eliminations) == box)
+    assert "or the stem holds 3 itself" in step.explanation
+
+
+def test_no_death_blossom_when_the_petals_share_no_digit():
+    assert death_blossom(pattern(blank(), cands=dict(BLOSSOM, r2c5="45"))) is None

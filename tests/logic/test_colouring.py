@@ -45,3 +45,40 @@ def test_colouring_draws_the_clusters_strong_links_and_a_wraps_clash():
     step = colour_wrap(pattern(blank(), lines=WRAP))
     assert len([k for *_, k in step.links if k == "strong"]) == 4
     assert links_named(step)[-1] == (["r1c1"], 1, ["r2c2"], 1, "weak")
+
+
+multi_1 = find("Multi-colouring (type 1)")
+multi_2 = find("Multi-colouring (type 2)")
+# 1s: r1c1 = r1c4 (row 1), r3c2 = r7c2 (column 2): two clusters; r1c1 sees r3c2 (box 1)
+MULTI_1 = {1: {"row 1": ["r1c1", "r1c4"], "column 2": ["r3c2", "r7c2"]}}
+# 1s: r1c1 = r1c7 = r5c7 (row 1, column 7), r2c2 = r5c2 (column 2): r1c1 and r5c7, one
+# colour, see r2c2 (box 1) and r5c2 (row 5), both colours of the other cluster
+MULTI_2 = {1: {"row 1": ["r1c1", "r1c7"], "column 7": ["r1c7", "r5c7"],
+               "column 2": ["r2c2", "r5c2"]}}
+
+
+def test_multi_colouring_1_removes_what_sees_both_other_colours():
+    state = pattern(blank(), lines=MULTI_1)
+    assert colour_trap(state) is None and colour_wrap(state) is None
+    step = multi_1(state)
+    assert step.technique == "Multi-colouring (type 1)"
+    # r1c1 and r3c2 not both 1: r1c4 or r7c2 is, and r7c4 sees both
+    assert named(step.eliminations) == {("r7c4", 1)}
+    assert "row 1, column 1 sees row 3, column 2, so row 1, column 4 or row 7, column 2" \
+        " holds 1" in step.explanation
+    assert (["r1c1"], 1, ["r3c2"], 1, "weak") in links_named(step)
+    assert multi_2(state) is None  # no colour sees both colours of the other cluster
+
+
+def test_multi_colouring_2_removes_a_colour_seeing_both_of_another():
+    step = multi_2(pattern(blank(), lines=MULTI_2))
+    assert step.technique == "Multi-colouring (type 2)"
+    assert named(step.eliminations) == {("r1c1", 1), ("r5c7", 1)}
+    assert step.explanation.endswith("one of which holds 1: so row 1, column 1 and row 5,"
+                                     " column 7 cannot.")
+
+
+def test_no_multi_colouring_with_a_single_cluster():
+    assert multi_1(pattern(blank(), lines=TRAP)) is None
+    assert multi_2(pattern(blank(), lines=TRAP)) is None
+    assert multi_1(pattern(blank(), lines=WRAP)) is None

@@ -19,14 +19,15 @@ from tests.checks import load_lines
 
 from .positions import blank, grid, pattern, state_from
 from .test_aic import GROUPED, MIXED
-from .test_als import ALS, CHAIN, XY_WING
+from .test_als import ALS, BLOSSOM, CHAIN, XY_WING
 from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
-from .test_colouring import TRAP, WRAP
+from .test_colouring import MULTI_1, MULTI_2, TRAP, WRAP
 from .test_fish import FINNED, complex_fish, fish_name, roomy_fish_search  # noqa: F401
 from .test_forcing import WING
 from .test_rectangles import AR1, AR2, HIDDEN, UR3, UR5, UR6, placed
 from .test_single_digit import EMPTY_RECTANGLE
 from .test_sue_de_coq import SUE
+from .test_templates import without
 from .test_uniqueness import BUG, UR2, UR4, bug_position
 from .test_wings import W_CELLS
 
@@ -102,6 +103,11 @@ POSITIONS = {
     **{fish_name("Franken", k, True): (lambda k=k: complex_fish("Franken", k, "r1c3"))
        for k in (3, 4)},
     "Finned Franken X-Wing": lambda: complex_fish("Franken", 2, "r1c2"),
+    "Death Blossom": lambda: pattern(blank(), cands=BLOSSOM),
+    "Template set": lambda: state_from(without({1})),
+    "Template delete": lambda: state_from(without({1, 2}), r1c1="1"),
+    "Multi-colouring (type 1)": lambda: pattern(blank(), lines=MULTI_1),
+    "Multi-colouring (type 2)": lambda: pattern(blank(), lines=MULTI_2),
 }
 
 
