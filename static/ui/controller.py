@@ -633,9 +633,8 @@ class Controller:
         return False
 
     def point(self, cell: int, message: str) -> None:
-        """A refusal about one cell: said, and the cell selected and lit."""
+        """A refusal about one cell: said, and the cell lit (until the next change)."""
         self.pointed = cell
-        self.selected = cell
         self.coach_said(message, "error")
 
     def hint_answered(self, request: Request, reply: dict) -> None:
