@@ -116,6 +116,8 @@ class Controller:
         self.loud = None  # the moment a say_now() message was said on
         self.load_saved()
         self.paused = self.is_paused(paused_from(store.get(PAUSE_KEY, PAUSE_MAX_CHARS)))
+        if self.paused and self.message[1] != "error":
+            self.message = (say.PAUSED, "")  # reopened paused: why the grid is blank first
 
     # --- storage ---------------------------------------------------------------------------
 
@@ -566,42 +568,43 @@ class Controller:
     def hint(self):
         """First press: the technique and where to look; second press: the whole step.
         A solved grid, a wrong digit or a wrong note is named instead."""
-        if self.blocked():
-            return None
-        if not self.session.puzzle.filled_count():
-            self.coach_said(say.EMPTY_GRID, "warn")
-            return None
-        if not self.knows_answer():
-            return self.learn_first("hint")
-        if self.refused("Hint"):
-            return None
-        key = self.key()
+        first = self.coach_first("hint")
+        if first is not True:
+            return first
         if self.hint_reply() is not None and self.stage == NUDGE:
             step = self.hinted[1]["step"]
             self.show_step(step, FULL)
             self.coach_said(step["explanation"] + " Press Step to apply it.", "ok")
             return None
-        return self.ask(protocol.HINT, protocol.puzzle_request(self.session.puzzle,
-                                                              self.eliminated()), "hint", key)
+        return self.ask_hint("hint")
 
     def step(self):
         """Apply the next step: the hint on show, or a fresh one (not over a solution on
         show, a wrong digit or a wrong note: those are named)."""
+        first = self.coach_first("step")
+        if first is not True:
+            return first
+        reply = self.hint_reply()
+        if reply is not None:
+            self.step_answered(reply)
+            return None
+        return self.ask_hint("step")
+
+    def coach_first(self, action: str):
+        """What comes before Hint or Step looks for a technique: True to go on, else what
+        the action returns (None, said why; or the Request for the givens' solution)."""
         if self.blocked():
             return None
         if not self.session.puzzle.filled_count():
             self.coach_said(say.EMPTY_GRID, "warn")
             return None
         if not self.knows_answer():
-            return self.learn_first("step")
-        if self.refused("Step"):
-            return None
-        reply = self.hint_reply()
-        if reply is not None:
-            self.step_answered(reply)
-            return None
+            return self.learn_first(action)
+        return None if self.refused(say.button(action)) else True
+
+    def ask_hint(self, action: str):
         return self.ask(protocol.HINT, protocol.puzzle_request(self.session.puzzle,
-                                                              self.eliminated()), "step",
+                                                              self.eliminated()), action,
                         self.key())
 
     def hint_reply(self):

@@ -197,11 +197,7 @@ def test_no_solved_message_after_solve_then_undo_and_redo():
     async def flow():
         page = playing()
         ctl = page.ctl
-        solution = easy_solution()
-        for cell, digit in enumerate(solution.cells[:-1]):  # all but the last cell
-            if not read(EASY).cells[cell]:
-                ctl.select(cell)
-                ctl.digit(digit)
+        type_solution(ctl, 80)  # all but the last cell
         page.act(ctl.solve())
         await page.settle()
         assert not ctl.view()["won"]
@@ -212,16 +208,21 @@ def test_no_solved_message_after_solve_then_undo_and_redo():
     run(flow)
 
 
+def type_solution(ctl, cells: int) -> None:
+    """Type the solution's digits into the empty cells among the first `cells`."""
+    for cell, digit in enumerate(easy_solution().cells[:cells]):
+        if not read(EASY).cells[cell]:
+            ctl.select(cell)
+            ctl.digit(digit)
+
+
 def test_the_player_solving_it_is_told_so():
     async def flow():
         page = playing()
         ctl = page.ctl
         page.act(ctl.learn())
         await page.settle()
-        for cell, digit in enumerate(easy_solution().cells):
-            if not read(EASY).cells[cell]:
-                ctl.select(cell)
-                ctl.digit(digit)
+        type_solution(ctl, 81)
         view = ctl.view()
         assert view["won"] and view["message"][0].startswith("Puzzle solved in")
     run(flow)
