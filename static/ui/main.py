@@ -111,6 +111,16 @@ class App:
         self.runner.take(request)
         self.render()
 
+    def guarded(self, action) -> None:
+        """Run a controller action (Undo, Hint...), then what it returned and a redraw: a
+        failure is said, never left to stop the page."""
+        try:
+            request = action()
+        except Exception as error:  # noqa: BLE001 - the page must say what went wrong
+            self.ctl.say_now(messages.STATE_FAILED.format(type(error).__name__), "error")
+            request = None
+        self.act(request)
+
     def render(self) -> None:
         """Paint the controller's view; a failure is said, never left to stop the page."""
         try:
@@ -358,10 +368,10 @@ def on_history_key(event):
     key = str(event.key)
     if key in ("z", "Z") and not event.shiftKey:
         event.preventDefault()
-        app.act(ctl.undo())
+        app.guarded(ctl.undo)
     elif key in ("y", "Y", "z", "Z"):
         event.preventDefault()
-        app.act(ctl.redo())
+        app.guarded(ctl.redo)
 
 
 @when("input", "#grid")
@@ -461,7 +471,7 @@ def acting(action):
     """A click handler running `action` (a closure: pyscript's `when` cannot read a bound
     method's signature under MicroPython)."""
     def run(event):
-        app.act(action())
+        app.guarded(action)
     return run
 
 
