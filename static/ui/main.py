@@ -320,7 +320,8 @@ def enter_digit(cell: int, digit: int, note: bool = False, advance: bool = False
     ctl.select(cell)
     ctl.digit(digit, note, advance)
     app.render()
-    if ctl.selected != cell:
+    if ctl.selected != cell:  # a given typed: on to the next empty cell, the grid's Tab stop
+        app.board.rove(cell, ctl.selected)
         app.board.focus(ctl.selected)
 
 
