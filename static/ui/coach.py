@@ -22,6 +22,7 @@ from ui.view import (
     FULL,
     NUDGE,
     grid_view,
+    marks_key,
     shown_marks,
     step_hints,
     step_links,
@@ -141,8 +142,7 @@ class Coach:
 
     def key(self) -> str:
         """The grid and its eliminations as text: a reply belongs to the key it was asked for."""
-        text = self.app.session.puzzle.to_string("0")
-        return text + "|" + ",".join(str(c) + ":" + str(d) for c, d in self.eliminated())
+        return marks_key(self.app.session.puzzle, self.eliminated())
 
     def request(self) -> dict:
         return puzzle_request(self.app.session.puzzle, self.eliminated())

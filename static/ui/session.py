@@ -79,6 +79,22 @@ def clear_note(g, notes: list, cell: int, digit: int) -> None:
             notes[peer] &= bit
 
 
+def placed(now: Moment, placements, eliminations) -> Moment:
+    """The moment after a Step: its digits in as placed (and out of their peers' notes), its
+    eliminations kept and taken out of the notes; no solution on show."""
+    puzzle, kinds, notes = now.puzzle, list(now.kinds), list(now.notes)
+    for cell, digit in placements:
+        puzzle = puzzle.with_cell(cell, digit)
+        kinds[cell] = PLACED
+        clear_note(puzzle.geometry, notes, cell, digit)
+    gone = set(now.eliminated)
+    for cell, digit in eliminations:
+        gone.add((cell, digit))
+        notes[cell] &= ~(1 << (digit - 1))
+    return now.but(puzzle=puzzle, kinds="".join(kinds), notes=notes, solution=None,
+                   eliminated=sorted(gone))
+
+
 class Session:
     """The game being played: the current Moment and one history of them for Undo and Redo.
     Every change (a digit, a note, a Step, Solve, a new puzzle, the phase) is one entry."""
@@ -162,18 +178,7 @@ class Session:
 
     def place(self, placements, eliminations) -> bool:
         """Apply a Step: its digits go in as placed, its eliminations are kept."""
-        now = self.now
-        puzzle, kinds, notes = now.puzzle, list(now.kinds), list(now.notes)
-        for cell, digit in placements:
-            puzzle = puzzle.with_cell(cell, digit)
-            kinds[cell] = PLACED
-            clear_note(puzzle.geometry, notes, cell, digit)
-        gone = set(now.eliminated)
-        for cell, digit in eliminations:
-            gone.add((cell, digit))
-            notes[cell] &= ~(1 << (digit - 1))
-        return self.go(now.but(puzzle=puzzle, kinds="".join(kinds), notes=notes,
-                               solution=None, eliminated=sorted(gone)))
+        return self.go(placed(self.now, placements, eliminations))
 
     def show_solution(self, solution) -> bool:
         """Show a solution of the grid (undoable: Undo hides it again)."""
