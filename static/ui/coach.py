@@ -10,7 +10,7 @@ the cells. Only text content and attributes are set.
 
 import asyncio
 
-from pyscript import web, when
+from pyscript import when
 from pyscript.web import page
 
 from solver.model.puzzle import read
@@ -123,7 +123,6 @@ class Coach:
         self.step = None  # the step dict being highlighted, and how (NUDGE, FULL, APPLIED)
         self.stage = 0
         self.marks_on = False
-        self.explained = None  # (the grid Explain was asked for, its steps)
         self.cands = None  # (key, candidate masks or None) from the worker
         self.loading_marks = False
         self.done = 0  # coach actions answered, as data-coach for the tests
@@ -186,10 +185,6 @@ class Coach:
         self.puzzle = puzzle
         self.hint = None
         self.show_step(None, 0)
-        explain = page["explain-panel"]
-        if not explain.hidden:
-            explain.setAttribute("data-stale", "true")
-            page["explain-summary"].textContent = "The grid has changed: press Explain again."
         self.badge.edited()
 
     def show_step(self, step, stage: int) -> None:
@@ -330,7 +325,7 @@ class Coach:
         return None
 
     async def on_explain(self) -> None:
-        """List every step from the grid on screen to the solution, below the grid."""
+        """Every step from the grid on screen to the solution, as a lesson (ui/lesson.py)."""
         puzzle = self.app.session.puzzle
         reply = await self.ask(protocol.EXPLAIN, puzzle_request(puzzle),
                                "Working out every step\u2026")
@@ -343,38 +338,11 @@ class Coach:
             self.finish(*trouble(reply, "explain"))
             return
         steps = reply["steps"]
-        self.explained = (self.app.session.puzzle, steps)
-        items = []
-        for number, step in enumerate(steps):
-            item = web.li()
-            item.setAttribute("value", str(number + 1))
-            # a button, so a tap or the keyboard shows the step on the grid
-            show = web.button(classes=["step-link"])
-            show.setAttribute("type", "button")
-            show.setAttribute("data-step", str(number))
-            show.textContent = step["technique"] + ": " + step["explanation"]
-            item.append(show)
-            items.append(item)
-        page["explain-list"].replaceChildren()
-        page["explain-list"].append(items)
-        summary = str(len(steps)) + " steps from the grid on screen to the solution."
+        self.app.lesson.open(self.app.session.now, steps)
+        summary = "Lesson: " + str(len(steps)) + " steps from this grid to the solution."
         if reply.get("rating"):
             summary += " Difficulty: " + rating_words(reply["rating"]) + "."
-        page["explain-summary"].textContent = summary
-        panel = page["explain-panel"]
-        panel.setAttribute("data-stale", "false")
-        panel.hidden = False
-        self.finish("Explained: the " + str(len(steps)) + " steps are listed below the grid.", "ok")
-
-    def show_explained(self, number: int) -> None:
-        """Show step `number` of the Explain list on the grid: its cells and placements."""
-        if self.explained is None or self.explained[0] is not self.app.session.puzzle:
-            self.finish("The grid has changed since Explain: press Explain again.", "")
-            return
-        step = self.explained[1][number]
-        self.show_step(step, APPLIED)
-        self.finish("Step " + str(number + 1) + ", shown on the grid: " + step["technique"]
-                    + ": " + step["explanation"], "ok")
+        self.finish(summary, "ok")
 
     # --- New puzzle -----------------------------------------------------------------------
 
@@ -451,12 +419,6 @@ def wire(coach) -> None:
     @when("click", "#marks")
     def on_marks(event):
         coach.toggle_marks()
-
-    @when("click", "#explain-list")
-    def on_explained(event):
-        button = event.target.closest("button")
-        if button:
-            coach.show_explained(int(button.getAttribute("data-step")))
 
     @when("click", "#new-puzzle")
     async def on_new(event):

@@ -53,10 +53,10 @@ class Lesson:
         moment = self.before(index)
         return without(candidates(moment.puzzle), moment.eliminated)
 
-    def title(self) -> str:
-        """'Step 3 of 40: Hidden Single'."""
-        return ("Step " + str(self.index + 1) + " of " + str(self.count) + ": "
-                + self.step()["technique"])
+    def title(self) -> tuple:
+        """('Step 3 of 40', 'Hidden Single'): where the lesson is, and the step's technique."""
+        return ("Step " + str(self.index + 1) + " of " + str(self.count),
+                self.step()["technique"])
 
     def sentence(self) -> str:
         """What the step does, as the solver words it."""

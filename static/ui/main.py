@@ -18,6 +18,8 @@ from solver.model.puzzle import MAX_FILE_CHARS, MAX_PUZZLE_CHARS, Puzzle, check_
 from ui import protocol, status
 from ui.board import Board
 from ui.coach import Coach, wire
+from ui.lesson_page import LessonPage
+from ui.lesson_page import wire as wire_lesson
 from ui.player import PLAY_WORDS, Player
 from ui.player import wire as wire_player
 from ui.scan import Scan
@@ -103,6 +105,7 @@ class App:
         self.scan = Scan(self)  # Scan a photo
         self.player = Player(self)  # Play, Check, own notes, the solved moment
         self.watch = Watch(self)  # Watch the search: backtracking shown over the grid
+        self.lesson = LessonPage(self)  # Explain's steps, one at a time, on the grid
         # (solution on show, its cells that differ in another solution) after a Solve that
         # found several: shaded while that solution is on show (Undo hides it, Redo shows it)
         self.differs = (None, ())
@@ -207,6 +210,9 @@ class App:
     def draw(self, bad=None) -> None:
         """Paint the grid: the session's view with the coach's part (conflicts found here
         unless given)."""
+        if self.lesson.active:
+            self.lesson.draw()  # the grid as it was at the lesson's step, not the game's
+            return
         if bad is None:
             bad = conflict_report(self.session.puzzle)[0]
         self.player.learn()
@@ -223,8 +229,9 @@ class App:
         status.say(message, tone)  # three lines, the rest behind More
 
     def to_grid(self) -> None:
-        """A new puzzle to play: back to the top of the page, the last one's Explain gone."""
-        page["explain-panel"].hidden = True
+        """A new puzzle to play: back to the top of the page, out of a lesson."""
+        if self.lesson.active:
+            self.lesson.close()
         window.scrollTo(0, 0)
 
     def changed(self, note=("", "")) -> None:
@@ -262,6 +269,8 @@ class App:
     def enter(self, cell: int, digit: int, note: bool = False, advance: bool = False) -> None:
         """A digit for a cell from a key, the pad or a paste: a note in notes mode (or when
         `note`), else the cell's digit; while entering givens, `advance` moves on."""
+        if self.lesson.active:
+            return  # the lesson's grid is a past position: Play from here plays on it
         note = note or self.player.notes_mode
         done = self.player.enter(cell, digit, note)
         if done and advance and digit and not note and self.session.phase == ENTER:
@@ -689,6 +698,7 @@ async def on_share(event):
 
 app.show()
 wire(app.coach)
+wire_lesson(app.lesson)
 wire_scan(app.scan)
 wire_player(app.player)
 wire_watch(app.watch)

@@ -50,8 +50,8 @@ def test_the_view_draws_the_step_whole_on_its_own_position():
     assert all(view.cells[c].hint in ("pattern", "elim", "place") for c in step.cells)
     assert view.links == step.to_dict()["links"] and view.links
     assert view.marks_key.startswith(before.puzzle.to_string("0") + "|")
-    assert lesson.title() == "Step " + str(chain + 1) + " of " + str(lesson.count) + ": " + \
-        step.technique
+    assert lesson.title() == ("Step " + str(chain + 1) + " of " + str(lesson.count),
+                              step.technique)
     assert lesson.sentence() == step.explanation
 
 
