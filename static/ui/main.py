@@ -232,6 +232,7 @@ class App:
         """A new puzzle to play: back to the top of the page, out of a lesson."""
         if self.lesson.active:
             self.lesson.close()
+        self.scan.hide_thumb()  # the photo beside the grid was of the last puzzle
         window.scrollTo(0, 0)
 
     def changed(self, note=("", "")) -> None:
@@ -443,6 +444,7 @@ class App:
             self.loading_since = window.performance.now()  # a restart, after Cancel
         if state == "failed":
             self.set_engine_text("The solver could not start: " + detail)
+            self.scan.solver_failed(detail)
             if self.pending_solve:
                 self.pending_solve = False
                 asyncio.create_task(self.solve())  # says why nothing was solved
@@ -460,6 +462,7 @@ class App:
             self.set_engine_text("Solver ready: Python, running in your browser.")
             if self.pending_solve:
                 asyncio.create_task(self.solve())
+            asyncio.create_task(self.scan.solver_ready())
             asyncio.create_task(register_service_worker())
 
     def set_engine_text(self, text: str) -> None:
