@@ -131,6 +131,8 @@ class Scan:
     # --- the photo panel -------------------------------------------------------------
 
     def open_panel(self) -> None:
+        if self.app.lesson.active:
+            self.app.lesson.close()
         self.reply = None
         page["corner-panel"].hidden = False
         page["corner-panel"].setAttribute("data-outcome", "")

@@ -105,9 +105,8 @@ def likely_fix(reply: dict) -> str:
 
 def summary(count: int, doubtful: int, fix: str) -> str:
     """What the status says once a reading is in the grid: digits, cells to check, a fix."""
-    text = ("Read from the photo: " + str(count) + " digits. Check them against the photo "
-            "beside the grid (tap it to lay it over the grid) and tap a cell to correct it, "
-            "then press Play")
+    text = ("Read from the photo: " + str(count) + " digits. Tap the photo to compare, fix "
+            "any cell, then press Play")
     if doubtful == 1:
         text += "; the cell outlined in dashes was hard to read"
     elif doubtful:

@@ -23,6 +23,8 @@ pytestmark = [pytest.mark.browser,
 PHOTO = PHOTOS / "image1.jpg"
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"  # render_grid: synthetic photos
 READ_TIMEOUT_MS = 60_000
+# image1049.jpg's grid corners as shares of the photo, clockwise from top left (by eye)
+GRID_1049 = [[0.052, 0.253], [0.75, 0.253], [0.75, 0.838], [0.052, 0.838]]
 
 
 def status_has(page, words: str) -> None:
@@ -45,6 +47,18 @@ def use(page) -> str:
     page.click("#corner-read")
     page.wait_for_selector("#corner-panel", state="hidden")
     return page.text_content("#status")
+
+
+def drag(page, index: int, share) -> None:
+    """Drag corner dot `index` to `share` (x, y as shares of the photo)."""
+    page.locator("#corner-frame").scroll_into_view_if_needed()
+    frame = page.locator("#corner-frame").bounding_box()
+    dot = page.locator(f"#corner-{index}").bounding_box()
+    page.mouse.move(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(frame["x"] + share[0] * frame["width"],
+                    frame["y"] + share[1] * frame["height"], steps=4)
+    page.mouse.up()
 
 
 def outline(page) -> list:
@@ -100,8 +114,29 @@ def test_a_sharp_photo_read_as_no_digits_is_a_failed_read_with_its_corners_kept(
     assert page.inner_text("#corner-read") == "Read inside these corners"
     assert grid_text(page) == "." * 81
     assert "Read from the photo" not in page.text_content("#status")
-    page.click("#scan-close")  # cancelled: back to the game, the grid as it was
-    assert page.is_hidden("#corner-panel") and grid_text(page) == "." * 81
+    # the dots dragged onto the grid's corners (looked up once in the photo), read again
+    for index, share in enumerate(GRID_1049):
+        drag(page, index, share)
+    assert [[round(v, 2) for v in point] for point in outline(page)] == \
+        [[round(v, 2) for v in point] for point in GRID_1049]
+    before = page.evaluate("() => Number(document.body.dataset.scanned)")
+    page.click("#corner-read")
+    page.wait_for_function("n => Number(document.body.dataset.scanned) > n", arg=before,
+                           timeout=READ_TIMEOUT_MS)
+    assert page.get_attribute("#scan-note", "data-tone") == "ok", page.inner_text("#scan-note")
+    use(page)
+    truth = truth_of(PHOTOS / "image1049.jpg")
+    shown = read(grid_text(page)).cells
+    assert sum(a == b for a, b in zip(shown, truth, strict=True)) >= 75  # 79 of 81 today
+
+
+def test_cancel_leaves_the_grid_as_it_was(fresh_solver_page):
+    page = fresh_solver_page
+    page.fill("#puzzle-text", EASY)
+    page.click("#load")
+    scan(page, [str(PHOTOS / "image1049.jpg")])
+    page.click("#scan-close")
+    assert page.is_hidden("#corner-panel") and grid_text(page) == EASY
 
 
 def test_a_file_that_is_no_image_says_so_and_keeps_the_grid(fresh_solver_page):
