@@ -11,18 +11,13 @@ from solver.model.candidates import digits_of
 from solver.model.puzzle import read
 from tests.checks import load_lines
 
-from .conftest import PageErrors
-from .pages import fill, grid_text, open_app, press
+from .pages import fill, grid_text, press
 
-pytestmark = pytest.mark.browser
+# the shared solver page on the two smallest phone screens
+pytestmark = [pytest.mark.browser,
+              pytest.mark.parametrize("solver_page", ["360x640", "iPhone 13"], indirect=True)]
 
 HARD = load_lines("top95.txt")[3]  # 85 steps; its XY-Wing has arrows
-PHONES = {
-    "360x640": {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 2,
-                "is_mobile": True, "has_touch": True},
-    "iPhone 13": None,
-}
-
 ON_SCREEN = """cells => cells.map(c => {
     const box = c.getBoundingClientRect();
     return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
@@ -32,18 +27,6 @@ SCROLLING = """() => [...document.querySelectorAll('*')].filter(e => {
     return e.scrollHeight > e.clientHeight + 1 && /(auto|scroll)/.test(style.overflowY)
         && e.checkVisibility();
 }).map(e => e.id || e.className)"""
-
-
-@pytest.fixture(scope="module", params=list(PHONES))
-def phone(request, browser, playwright, base_url):
-    options = PHONES[request.param] or dict(playwright.devices[request.param])
-    context = browser.new_context(**options)
-    page = context.new_page()
-    errors = PageErrors(page)
-    open_app(page, base_url, solver=True)
-    yield page
-    context.close()
-    assert errors.messages == []
 
 
 def tap(page, selector: str) -> None:
@@ -73,8 +56,8 @@ def shown_marks(page) -> list:
     return [tuple(int(s) for s in text.split()) for text in texts]
 
 
-def test_a_step_is_drawn_on_its_own_position_all_in_sight(phone):
-    page = phone
+def test_a_step_is_drawn_on_its_own_position_all_in_sight(fresh_solver_page):
+    page = fresh_solver_page
     fill(page, HARD)
     explain(page)
     assert page.get_attribute("body", "data-screen") == "lesson"
@@ -107,8 +90,8 @@ def test_a_step_is_drawn_on_its_own_position_all_in_sight(phone):
     assert grid_text(page) == read(HARD).to_string()
 
 
-def test_play_from_here_plays_on_from_that_position(phone):
-    page = phone
+def test_play_from_here_plays_on_from_that_position(fresh_solver_page):
+    page = fresh_solver_page
     fill(page, HARD)
     explain(page)
     page.wait_for_selector("#lesson[data-step='0']", state="attached")
