@@ -338,6 +338,9 @@ class Coach:
             self.finish(*trouble(reply, "explain"))
             return
         steps = reply["steps"]
+        if not steps:
+            self.finish("Nothing to explain: no step is left before the solution.", "ok")
+            return
         self.app.lesson.open(self.app.session.now, steps)
         summary = "Lesson: " + str(len(steps)) + " steps from this grid to the solution."
         if reply.get("rating"):
