@@ -23,7 +23,8 @@ class Lesson:
     def __init__(self, start, steps):
         # the solver explained the grid's own candidates: earlier Step eliminations are not
         # part of its path, and the player's notes are not candidates
-        first = start.but(eliminated=(), notes=(0,) * len(start.puzzle.cells), solution=None)
+        first = start.but(eliminated=(), notes=(0,) * len(start.puzzle.cells), lent=(),
+                          solution=None)
         self.start = start
         self.steps = steps
         self.index = 0

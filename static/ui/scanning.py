@@ -6,8 +6,8 @@ No DOM here: MicroPython runs it in the page (static/ui/scan.py is its DOM adapt
 in tests/ui/test_scanning.py.
 """
 
+import protocol
 from solver.model.puzzle import read
-from ui import protocol
 
 MIN_DIGITS = 17  # fewer givens never make a sudoku with one solution: a failed read
 DOUBT = 0.85  # a cell read with less confidence than this is lit for checking

@@ -15,7 +15,7 @@ from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, read
 from tests.checks import EASY
 
-from .pages import UI_TIMEOUT_MS, grid_text, slow_line
+from .pages import grid_text
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(not PHOTOS.is_dir(), reason="needs ../shared/photos")]
@@ -240,20 +240,3 @@ def test_cells_read_with_doubt_are_violet_with_a_dashed_outline(fresh_solver_pag
     page.locator("#grid .cell").nth(0 if first else 1).click()
     corrected = page.evaluate(DOUBT_STYLES)["cells"][first]
     assert not corrected["doubt"] and corrected["outline"] != "dashed", corrected
-
-
-@pytest.mark.parametrize("device", ["Pixel 7"])
-def test_a_photo_picked_while_the_solver_loads_is_read_once_it_is_ready(page, base_url):
-    """Picked before Pyodide is ready (a slow line keeps it loading): it waits, saying so,
-    and is read then; no raw error (issue 23, defect 1; the page fixture fails on any)."""
-    slow_line(page)
-    page.goto(base_url)
-    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=UI_TIMEOUT_MS)
-    page.set_input_files("#photo", files=[str(PHOTO)])
-    assert page.get_attribute("body", "data-solver-ready") == "false"
-    assert page.is_visible("#corner-photo")
-    assert page.inner_text("#scan-note") == "Reading as soon as the solver is ready\u2026"
-    page.wait_for_function("Number(document.body.dataset.scanned || 0) > 0", timeout=120_000)
-    assert page.get_attribute("#scan-note", "data-tone") == "ok", page.inner_text("#scan-note")
-    use(page)
-    assert grid_text(page) == Puzzle(geometry(9), truth_of(PHOTO)).to_string()

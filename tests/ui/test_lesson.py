@@ -2,10 +2,13 @@
 before it, with the candidates the logical solver itself had there (its State replayed
 step by step), and "Play from here" handing that position to the session."""
 
+import asyncio
+
 from solver.logic import State, solve_path
 from solver.model.candidates import digits_of
 from solver.model.puzzle import read
 from tests.checks import load_lines
+from tests.ui.fakes import Page
 from ui import session as s
 from ui.lesson import Lesson
 
@@ -88,3 +91,40 @@ def test_play_from_here_gives_the_position_with_the_players_notes_and_digits():
     assert digits_of(moment.notes[noted]) == (1,)
     assert session.go(moment) and session.undo()  # one history entry: Undo takes it back
     assert session.puzzle.cells == puzzle.cells
+
+
+def test_the_controller_opens_the_lesson_steps_it_and_plays_from_a_step():
+    """Explain through the controller and its runner (the worker answering): the lesson's
+    screen shows the position before the step on show; digits typed there are ignored;
+    Play from here plays on from it, one Undo away from the grid explained."""
+    async def flow():
+        page = Page()
+        ctl = page.ctl
+        assert ctl.open_text(HARD)
+        page.act(ctl.explain())
+        await page.settle()
+        view = ctl.view()
+        path = solve_path(read(HARD))
+        assert view["screen"] == "lesson"
+        assert view["lesson"]["count"] == len(path.steps) and view["lesson"]["index"] == 0
+        ctl.lesson_go(6)
+        view = ctl.view()
+        state = State.from_puzzle(read(HARD))
+        for step in path.steps[:6]:
+            state = state.apply(step)
+        assert [c.digit for c in view["grid"].cells] == list(state.values)
+        assert [c.marks for c in view["grid"].cells] == list(state.cands)
+        assert view["lesson"]["sentence"] == path.steps[6].explanation
+        empty = list(state.values).index(0)
+        ctl.select(empty)
+        ctl.digit(1)  # the lesson's grid is a past position: not edited
+        assert ctl.session.puzzle.cells == read(HARD).cells
+        ctl.play_from()
+        view = ctl.view()
+        assert view["screen"] == "game" and view["lesson"] is None
+        assert list(ctl.session.puzzle.cells) == list(state.values)
+        assert "Playing from step 7" in view["message"][0]
+        ctl.undo()
+        assert ctl.session.puzzle.cells == read(HARD).cells
+
+    asyncio.run(flow())

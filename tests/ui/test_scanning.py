@@ -2,10 +2,17 @@
 digits is a failed read, the corners as shares of the photo, the cropped thumbnail's box,
 the likely fix and the status words."""
 
+import asyncio
+import sys
+from pathlib import Path
+
+import protocol
+import worker
 from solver.model.puzzle import read
-from ui import protocol
+from tests.ui.fakes import FakeClient, Page
 from ui import scanning as s
 
+SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
@@ -63,3 +70,75 @@ def test_the_likely_fix_and_the_summary_name_the_cells():
     assert words.startswith("Read from the photo: 31 digits.")
     assert "the cell outlined in dashes was" in words and words.endswith("column 3 is empty.")
     assert "the 2 cells outlined in dashes were" in s.summary(31, 2, "")
+
+
+class PhotoClient(FakeClient):
+    """Answers a photo with the worker's own reading of a synthetic photo of `digits`."""
+
+    def __init__(self, digits, ready: bool = True):
+        super().__init__(ready)
+        sys.path.insert(0, str(SCRIPTS))
+        from render_grid import render_photo
+
+        self.photo = render_photo(digits, seed=5)[:3]
+
+    async def call_export(self, name: str, *args):
+        self.calls.append((name, args))
+        gray, width, height = self.photo
+        return worker.read_grey(gray, width, height)
+
+
+def test_a_good_reading_waits_on_the_photo_panel_until_used():
+    async def flow():
+        page = Page(PhotoClient(list(read(EASY).cells), ready=False))
+        ctl = page.ctl
+        page.act(ctl.scan("blob:photo"))
+        await asyncio.sleep(0.05)
+        view = ctl.view()
+        assert view["screen"] == "scan" and view["scan"]["note"][0] == s.WAITING  # queued
+        page.client.load()
+        await page.settle()
+        view = ctl.view()
+        assert view["scan"]["usable"] and view["scan"]["note"][1] == "ok"
+        assert view["scan"]["shares"] != s.START_CORNERS
+        assert ctl.session.puzzle.filled_count() == 0  # nothing in the grid yet
+        ctl.move_corners()
+        assert not ctl.usable()  # moved: read again first
+        ctl.corners_moved = False
+        ctl.use_reading()
+        view = ctl.view()
+        assert view["screen"] == "game" and ctl.session.puzzle == read(EASY)
+        assert view["scan"]["crop"] is not None and not view["scan"]["open"]
+        assert view["message"][0].startswith("Read from the photo: 30 digits")
+        ctl.undo()
+        assert ctl.session.puzzle.filled_count() == 0
+    asyncio.run(flow())
+
+
+def test_a_reading_of_too_few_digits_keeps_the_panel_and_the_grid():
+    async def flow():
+        page = Page(PhotoClient([0] * 81))
+        ctl = page.ctl
+        assert ctl.open_text(EASY)
+        page.act(ctl.scan("blob:photo"))
+        await page.settle()
+        view = ctl.view()
+        assert view["screen"] == "scan" and not view["scan"]["usable"]
+        note, tone = view["scan"]["note"]  # an empty grid: a digit or so read in noise
+        assert tone == "error" and note.startswith("Not read: only") and "17" in note
+        ctl.use_reading()  # refused: nothing to use
+        assert ctl.session.puzzle == read(EASY)
+        ctl.close_scan()
+        assert ctl.view()["screen"] == "game" and ctl.session.puzzle == read(EASY)
+    asyncio.run(flow())
+
+
+def test_a_file_that_is_no_photo_goes_back_with_the_reason():
+    async def flow():
+        page = Page()  # FakeClient: "no photo here", not decoded
+        page.act(page.ctl.scan("blob:notes"))
+        await page.settle()
+        view = page.ctl.view()
+        assert view["screen"] == "game"
+        assert view["message"] == ("Could not read the photo: no photo here.", "error")
+    asyncio.run(flow())
