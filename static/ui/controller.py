@@ -119,8 +119,12 @@ class Controller:
         self.loud = None  # the moment a say_now() message was said on
         self.load_saved()
         self.paused = self.is_paused(paused_from(store.get(PAUSE_KEY, PAUSE_MAX_CHARS)))
+        self.say_paused()
+
+    def say_paused(self) -> None:
+        """Reopened paused (also after a link's welcome): why the grid is blank comes first."""
         if self.paused and self.message[1] != "error":
-            self.message = (say.PAUSED, "")  # reopened paused: why the grid is blank first
+            self.message = (say.PAUSED, "")
 
     # --- storage ---------------------------------------------------------------------------
 

@@ -106,6 +106,7 @@ class App:
             window.history.replaceState(None, "", str(window.location.pathname))
         if search and not ctl.open_link(search, lambda text: bool(window.confirm(text))):
             window.history.replaceState(None, "", str(window.location.pathname))  # not again
+        ctl.say_paused()
 
     # --- acting and showing ------------------------------------------------------------
 

@@ -8,6 +8,8 @@ MicroPython runs it in the page and CPython in the tests.
 import json
 
 TIMES_KEPT = 5  # puzzles whose time is kept (Undo back to the last puzzle finds its time)
+MAX_GIVENS_CHARS = 625  # a kept time's puzzle: a 25x25's givens as text
+MAX_MS = 100 * 24 * 3600 * 1000  # a kept time: a hundred days at most (more is not ours)
 
 
 class Stopwatch:
@@ -47,16 +49,17 @@ def clock_text(ms: int) -> str:
 
 def times_from(text) -> list:
     """[puzzle, ms, done] per puzzle timed, newest first, from `times_text`; [] for missing
-    or damaged text (a damaged entry is left out)."""
+    or damaged text (a damaged entry is left out: each field typed and bounded)."""
     try:
         saved = json.loads(text) if isinstance(text, str) and text else []
     except (ValueError, RuntimeError):  # RuntimeError: deep nesting, as session.from_storage
         return []
     if not isinstance(saved, list):
         return []
-    return [[e[0], e[1], e[2]] for e in saved
+    return [[e[0], e[1], e[2]] for e in saved[:TIMES_KEPT]
             if isinstance(e, list) and len(e) == 3 and isinstance(e[0], str)
-            and isinstance(e[1], int) and e[1] >= 0 and isinstance(e[2], bool)]
+            and 0 < len(e[0]) <= MAX_GIVENS_CHARS and isinstance(e[1], int)
+            and not isinstance(e[1], bool) and 0 <= e[1] <= MAX_MS and isinstance(e[2], bool)]
 
 
 def time_for(times: list, puzzle: str) -> tuple:

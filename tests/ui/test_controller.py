@@ -233,3 +233,34 @@ def test_the_view_counts_what_is_left_of_each_digit():
     remaining = page.ctl.view()["remaining"]
     cells = read(EASY).cells
     assert remaining == [9 - cells.count(d) for d in range(1, 10)]
+
+
+def test_the_first_worker_answers_solve_while_hint_waits_for_pyodide():
+    async def flow():
+        client = FakeClient(ready=False, can_solve=True)  # MicroPython up, Pyodide loading
+        page = playing(client)
+        page.act(page.ctl.solve())
+        await page.settle()
+        assert page.ctl.view()["message"][0].startswith("Solved")
+        page.ctl.undo()
+        page.act(page.ctl.hint())  # the givens' solution is known: the hint waits
+        await asyncio.sleep(0.05)
+        assert page.runner.current.state == WAITING
+        client.load()
+        await page.settle()
+        assert "Press Hint again" in page.ctl.view()["message"][0]
+    run(flow)
+
+
+def test_a_solver_that_cannot_start_is_said_and_the_request_ends():
+    async def flow():
+        client = FakeClient(ready=False)
+        page = playing(client)
+        request = page.ctl.hint()
+        page.act(request)
+        await asyncio.sleep(0.05)
+        client.error = "the download failed"
+        await page.settle()
+        assert request.state == "failed" and page.ctl.view()["busy"] is None
+        assert page.ctl.view()["message"][0] == messages.NOT_STARTED.format("the download failed")
+    run(flow)

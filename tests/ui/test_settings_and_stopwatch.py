@@ -66,3 +66,10 @@ def test_another_tabs_settings_are_taken_and_the_changed_ones_named():
     assert here.get("notes") is False and here.get("logical_only") is True
     assert saved == []  # taken, not stored again
     assert here.take("{damaged") == ["logical_only"]  # damaged text: the defaults
+
+
+def test_kept_times_are_typed_and_bounded_where_read():
+    good = ["530070000", 61_000, False]
+    text = json.dumps([good, ["x", True, False], ["y", 10**20, False], ["z" * 700, 5, True],
+                       ["", 5, True], ["w", -1, False], ["v", 1.5, False], ["u", 5, 1]])
+    assert sw.times_from(text) == [good]

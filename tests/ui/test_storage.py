@@ -128,7 +128,7 @@ save_fields = st.fixed_dictionaries({}, optional={
 })
 
 
-@settings(max_examples=150, deadline=None, derandomize=True,
+@settings(max_examples=60, deadline=None, derandomize=True,
           suppress_health_check=list(HealthCheck))
 @given(key=st.sampled_from(KEYS), value=json_values | save_fields)
 def test_any_json_under_any_key_gives_a_page_that_starts_and_renders(key, value):
