@@ -16,8 +16,9 @@ Storage is a port: `store` has get(key, most), set(key, text), keep_aside(key), 
 import protocol
 from solver.model.candidates import candidates, without
 from solver.model.errors import PuzzleError
+from solver.model.files import read_puzzles
 from solver.model.geometry import geometry
-from solver.model.puzzle import Puzzle, read
+from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
 from ui import messages as say
 from ui import scanning
 from ui.lesson import Lesson
@@ -54,6 +55,7 @@ LEARN_SECONDS = 3  # the background question for the givens' solution holds the 
 # The #play button's text and accessible name in each phase.
 PLAY_WORDS = {ENTER: ("Play", "Play this puzzle"), PLAY: ("Edit", "Edit the givens")}
 SCREENS = ("home", "game", "lesson", "scan")  # "scan": the photo picked, its corners
+LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 
 
 def digit_for_key(g, key: str):
@@ -114,6 +116,8 @@ class Controller:
         self.solved = 0  # Solve answers, as data-solved for the tests
         self.answered_count = 0  # coach answers, as data-coach for the tests
         self.damaged = ""  # why the save was refused at start or from another tab ('' if not)
+        self.entries = []  # the puzzles of the file opened last (solver.model.files.Entry)
+        self.file_note = ""  # what the status says of that file
         self.session = Session(Moment(empty(9)))
         self.saved_now = None  # the moment last saved
         self.loud = None  # the moment a say_now() message was said on
@@ -370,11 +374,41 @@ class Controller:
                       "play. Edit unlocks them.", "ok"))
         return True
 
-    def open_entry(self, label: str, entry) -> None:
-        """A puzzle of an opened file (solver.model.files.Entry) into the grid, its pencil
-        marks as the player's notes; `label` says which."""
-        if self.blocked():
+    def text_too_long(self, length: int, what: str) -> bool:
+        """Whether a text of `length` characters (measured before it becomes a Python
+        string) is too long to read: then said, and the grid kept."""
+        try:
+            check_length(length, MAX_FILE_CHARS, what)
+        except PuzzleError as error:
+            self.say_now("Not read: " + error.message + ". Your grid is unchanged.", "error")
+            return True
+        return False
+
+    def open_file(self, name: str, text: str) -> list:
+        """Read a puzzle file: its puzzles (the first LISTED_MAX) to choose from, the first
+        put in the grid; [] (and why, the grid kept) when it cannot be read."""
+        try:
+            entries = read_puzzles(text)
+        except PuzzleError as error:
+            self.say_now("Could not read " + name + ": " + error.message + ".", "error")
+            return []
+        self.entries = entries[:LISTED_MAX]
+        if len(entries) < 2:
+            self.file_note = name + ": "
+        else:
+            listed = " (the first " + str(LISTED_MAX) + " listed)" \
+                if len(entries) > LISTED_MAX else ""
+            self.file_note = name + " holds " + str(len(entries)) + " puzzles" + listed + ": "
+        self.open_entry(0)
+        return self.entries
+
+    def open_entry(self, index: int) -> None:
+        """Puzzle `index` of the file opened last into the grid, its pencil marks as the
+        player's notes."""
+        if self.blocked() or not 0 <= index < len(self.entries):
             return
+        entry = self.entries[index]
+        label = self.file_note + "puzzle " + str(index + 1)
         puzzle = entry.puzzle
         self.session.load(puzzle, PLAY, notes=entry.candidates)
         self.new_grid()

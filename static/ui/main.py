@@ -14,8 +14,7 @@ from pyscript import web, when, window
 from pyscript.web import page
 
 from solver.model.errors import PuzzleError
-from solver.model.files import read_puzzles
-from solver.model.puzzle import MAX_FILE_CHARS, MAX_PUZZLE_CHARS, check_length
+from solver.model.puzzle import MAX_PUZZLE_CHARS, check_length
 from ui import coach, lesson_page, messages, status
 from ui.board import Board
 from ui.controller import Controller, digit_for_key
@@ -31,7 +30,6 @@ from ui.zoom import Zoom
 
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 LOAD_STAGES = {"loading": 2, "started": 3, "ready": 4}  # of the progress bar's 4 steps
-LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 NAME_MAX_CHARS = 200  # of a file's name, as said in a message (a dropped name can be huge)
 
 
@@ -85,8 +83,6 @@ class App:
         self.zoom = Zoom(self)
         self.scan = Scan(self)
         self.watch = Watch(self)
-        self.entries = []  # the puzzles of the file opened last (solver.model.files.Entry)
-        self.file_note = ""  # what the status says of that file
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.shown = None  # the message on show
         self.rate_edit = 0  # grid changes seen, for the badge's debounce
@@ -115,9 +111,20 @@ class App:
         self.runner.take(request)
         self.render()
 
+    def guarded(self, action) -> None:
+        """Run a controller action (Undo, Hint...), then what it returned and a redraw: a
+        failure is said, never left to stop the page."""
+        try:
+            request = action()
+        except Exception as error:  # noqa: BLE001 - the page must say what went wrong
+            self.ctl.say_now(messages.STATE_FAILED.format(type(error).__name__), "error")
+            request = None
+        self.act(request)
+
     def render(self) -> None:
         """Paint the controller's view; a failure is said, never left to stop the page."""
         try:
+            self.watch.follow()  # a new trace starts its show (and says so) before the view
             self.paint(self.ctl.view())
         except Exception as error:  # noqa: BLE001 - the page must always say what went wrong
             status.say(messages.STATE_FAILED.format(type(error).__name__), "error")
@@ -156,7 +163,6 @@ class App:
         lesson_page.paint(view["lesson"])
         self.zoom.follow()
         self.scan.follow(view)
-        self.watch.follow()
         self.sync_address()
         self.background()
 
@@ -209,48 +215,33 @@ class App:
     # --- text and files ------------------------------------------------------------------
 
     def refused(self, length: int, what: str) -> bool:
-        """Say so and keep the grid when a text of `length` characters is too long to read
-        (measured before it becomes a Python string)."""
-        try:
-            check_length(length, MAX_FILE_CHARS, what)
-        except PuzzleError as error:
-            self.ctl.message = ("Not read: " + error.message + ". Your grid is unchanged.",
-                                "error")
+        """Said and the grid kept when a text of `length` characters is too long to read."""
+        if self.ctl.text_too_long(length, what):
             self.render()
             return True
         return False
 
     def open_file(self, name: str, text: str) -> None:
-        """Read a puzzle file: one puzzle goes into the grid; several are listed to choose
-        from, the first put in the grid. On error say why and keep the grid."""
-        try:
-            entries = read_puzzles(text)
-        except PuzzleError as error:
-            self.ctl.message = ("Could not read " + name + ": " + error.message + ".", "error")
-            self.render()
-            return
-        self.entries = entries[:LISTED_MAX]
-        options = []
-        for number, entry in enumerate(self.entries, 1):
-            option = web.option(value=str(number - 1))
-            option.textContent = str(number) + ". " + (entry.label or entry.puzzle.to_string()[:24])
-            options.append(option)
-        page["puzzle-list"].replaceChildren()
-        page["puzzle-list"].append(options)
-        page["puzzle-list-label"].hidden = len(entries) < 2
-        if len(entries) < 2:
-            self.file_note = name + ": "
-        else:
-            listed = ""
-            if len(entries) > LISTED_MAX:
-                listed = " (the first " + str(LISTED_MAX) + " listed)"
-            self.file_note = name + " holds " + str(len(entries)) + " puzzles" + listed + ": "
-        self.open_entry(0)
+        """A puzzle file: several puzzles are listed to choose from, the first in the grid."""
+        entries = self.ctl.open_file(name, text)
+        if entries:
+            options = []
+            for number, entry in enumerate(entries, 1):
+                option = web.option(value=str(number - 1))
+                option.textContent = (str(number) + ". "
+                                      + (entry.label or entry.puzzle.to_string()[:24]))
+                options.append(option)
+            page["puzzle-list"].replaceChildren()
+            page["puzzle-list"].append(options)
+            page["puzzle-list"].value = "0"
+            page["puzzle-list-label"].hidden = len(entries) < 2
+            self.to_grid()
+        self.render()
 
     def open_entry(self, index: int) -> None:
         """Put puzzle `index` of the opened file into the grid (undoable)."""
         page["puzzle-list"].value = str(index)
-        self.ctl.open_entry(self.file_note + "puzzle " + str(index + 1), self.entries[index])
+        self.ctl.open_entry(index)
         self.to_grid()
         self.render()
 
@@ -379,10 +370,10 @@ def on_history_key(event):
     key = str(event.key)
     if key in ("z", "Z") and not event.shiftKey:
         event.preventDefault()
-        app.act(ctl.undo())
+        app.guarded(ctl.undo)
     elif key in ("y", "Y", "z", "Z"):
         event.preventDefault()
-        app.act(ctl.redo())
+        app.guarded(ctl.redo)
 
 
 @when("input", "#grid")
@@ -482,7 +473,7 @@ def acting(action):
     """A click handler running `action` (a closure: pyscript's `when` cannot read a bound
     method's signature under MicroPython)."""
     def run(event):
-        app.act(action())
+        app.guarded(action)
     return run
 
 

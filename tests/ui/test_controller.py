@@ -264,3 +264,18 @@ def test_a_solver_that_cannot_start_is_said_and_the_request_ends():
         assert request.state == "failed" and page.ctl.view()["busy"] is None
         assert page.ctl.view()["message"][0] == messages.NOT_STARTED.format("the download failed")
     run(flow)
+
+
+def test_a_file_of_puzzles_is_listed_the_first_in_the_grid_and_a_bad_one_keeps_it():
+    page = Page()
+    ctl = page.ctl
+    second = EASY.replace("5", ".", 1)
+    entries = ctl.open_file("two.txt", EASY + "\n" + second + "\n")
+    assert len(entries) == 2 and ctl.session.puzzle == read(EASY)
+    assert ctl.view()["message"][0].startswith("two.txt holds 2 puzzles: puzzle 1 in the grid")
+    ctl.open_entry(1)
+    assert ctl.session.puzzle == read(second)
+    assert ctl.open_file("notes.txt", "what now") == []
+    assert ctl.session.puzzle == read(second) and "Could not read notes.txt" in ctl.message[0]
+    assert ctl.text_too_long(10**7, "the pasted text") and "Not read" in ctl.message[0]
+    assert not ctl.text_too_long(100, "the pasted text")
