@@ -3,17 +3,18 @@ precompiled stdlib (scripts/pyodide_bytecode.mjs) and solver_pyc.zip, so a modul
 from them fails here. The worker is started with the page's own worker.toml and Pyodide
 loader (restored from the memory snapshot, whose modules are imported already)."""
 
+import importlib
 import json
 
 import pytest
 
-import protocol
-import tests.ui  # noqa: F401 - puts static/ on the path, for the `ui` package
+import tests.ui  # noqa: F401 - puts static/ on the path, for `protocol` and the `ui` package
 from solver.model.puzzle import read
 from tests.browser.pages import PYODIDE_LOADER, open_app
 from tests.checks import EASY
 
 pytestmark = pytest.mark.browser
+protocol = importlib.import_module("protocol")  # static/protocol.py, beside worker.py
 BLANK = 200  # pixels a side of the blank photo scanned
 
 CALL_EVERY_COMMAND = """async ([requests, loader]) => {
