@@ -17,7 +17,7 @@ CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask 
 RATE = "rate"  # puzzle -> RATED ("level", "score", "hardest", "se", "se_hardest") / MULTIPLE / NONE
 EXPLAIN = "explain"  # puzzle -> EXPLAINED ("steps", "unique", "rating" if unique) ...
 GENERATE = "generate"  # size, difficulty, symmetric, logical_only -> GENERATED (...)
-SCAN = "scan"  # grey photo pixels -> READ ("puzzle", "confidence", "corners", "repairs")
+SCAN = "scan"  # grey photo pixels -> READ ("puzzle", "confidence", "corners", "size", "repairs")
 WATCH = "watch"  # puzzle + "order" (solver.search.trace.ORDERS) -> the backtracking search as
 # "events": [cell, digit, cell, digit, ...], digit > 0 placed there (a guess), 0 taken back,
 # DEAD_END none left to try (back up); "guesses", "backtracks"; status SOLVED (the last

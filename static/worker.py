@@ -180,8 +180,9 @@ def generate(request: dict) -> dict:
 def scan(request: dict) -> dict:
     """Read a sudoku from a photo {"pixels": base64 grey bytes, "width", "height", and
     optionally "corners" set by hand: four [x, y], clockwise from top left}: status
-    READ with the grid (conflicts and all), a confidence per cell, the grid's corners and
-    up to two suggested repairs (grids) when the grid read has no or several solutions."""
+    READ with the grid (conflicts and all), a confidence per cell, the grid's corners (in
+    pixels of the photo's "size", [width, height]) and up to two suggested repairs
+    (grids) when the grid read has no or several solutions."""
     import binascii
 
     pixels = binascii.a2b_base64(request["pixels"])
@@ -198,6 +199,7 @@ def read_grey(pixels: bytes, width: int, height: int, corners=None) -> dict:
     return p.reply(p.READ, puzzle=reading.puzzle.to_string("0"),
                    confidence=[round(c, 3) for c in reading.confidence],
                    corners=[[round(x, 1), round(y, 1)] for x, y in reading.corners],
+                   size=[width, height],  # the corners' frame: the photo as read
                    repairs=[fixed.to_string("0") for fixed in repairs])
 
 

@@ -75,10 +75,12 @@ def test_the_committed_index_holds_the_grid_the_build_writes():
 
 def test_a_stale_grid_is_rewritten_and_the_rest_of_the_page_kept(tmp_path):
     text = (ROOT / "index.html").read_text()
-    start, end = text.index("<!-- grid:start -->"), text.index("<!-- pad:end -->")
-    stale = text[:start] + "<!-- grid:start -->\n<p>old</p>\n  <!-- grid:end -->\n" \
-        + "    <!-- pad:start -->\n    <!-- pad:end -->" + text[end + len("<!-- pad:end -->"):]
-    assert build_vendor.generated_index(stale) == text
+    stale = text
+    for name, old in (("grid", "\n<p>old</p>\n  "), ("pad", "\n    ")):
+        start = stale.index("<!-- " + name + ":start -->") + len("<!-- " + name + ":start -->")
+        end = stale.index("<!-- " + name + ":end -->")
+        stale = stale[:start] + old + stale[end:]  # whatever lies between the two stays
+    assert stale != text and build_vendor.generated_index(stale) == text
     with pytest.raises(SystemExit):
         build_vendor.generated_index(text.replace("<!-- pad:end -->", ""))
 

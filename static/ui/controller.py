@@ -20,6 +20,8 @@ from solver.model.files import read_puzzles
 from solver.model.geometry import geometry
 from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
 from ui import messages as say
+from ui import scanning
+from ui.lesson import Lesson
 from ui.requests import Request
 from ui.session import (
     ENTER,
@@ -50,10 +52,9 @@ CLEAR_KEYS = ("0", ".", " ", "Backspace", "Delete")
 GENERATE_MAX_SIZE = 16  # making a 25x25 takes minutes even unrated (CPython)
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
 LEARN_SECONDS = 3  # the background question for the givens' solution holds the worker no longer
-DOUBT = 0.85  # a cell read from a photo with less confidence than this is lit for checking
 # The #play button's text and accessible name in each phase.
 PLAY_WORDS = {ENTER: ("Play", "Play this puzzle"), PLAY: ("Edit", "Edit the givens")}
-SCREENS = ("home", "game", "lesson")
+SCREENS = ("home", "game", "lesson", "scan")  # "scan": the photo picked, its corners
 LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 
 
@@ -100,8 +101,8 @@ class Controller:
         self.stage = 0
         self.marks_on = False
         self.cands = None  # (key, candidate masks) from the worker
-        self.explained = None  # (the grid Explain was asked for, its steps)
-        self.lesson_at = 0  # the Explain step on show
+        self.lesson_on = None  # the Lesson (ui/lesson.py) of the last Explain, while open
+        self.back_to = "game"  # the screen the photo panel goes back to
         self.rating = None  # (the grid rated, text, level) for the difficulty badge
         self.differs = (None, ())  # (solution on show, its cells another solution differs in)
         self.doubts = {}  # cell -> digit read from a photo with doubt, lit while it stays
@@ -110,6 +111,8 @@ class Controller:
         self.traced = None  # (grid, order, the worker's trace) for ui/watch.py to animate
         self.scanned = 0  # photos answered, as data-scanned for the tests
         self.scan_reply = None  # the worker's last reply to a photo (ui/scan.py shows it)
+        self.corners_moved = False  # the photo's corners moved by hand since that reply
+        self.photo_crop = None  # the photo read into the grid: its crop (scanning.crop_style)
         self.solved = 0  # Solve answers, as data-solved for the tests
         self.answered_count = 0  # coach answers, as data-coach for the tests
         self.damaged = ""  # why the save was refused at start or from another tab ('' if not)
@@ -257,8 +260,9 @@ class Controller:
 
     def digit(self, digit: int, note: bool = False, advance: bool = False) -> None:
         """A digit (0 erases) for the selected cell: a note in notes mode (or when `note`),
-        else the cell's digit; while entering givens, `advance` moves on to the next empty."""
-        if self.blocked():
+        else the cell's digit; while entering givens, `advance` moves on to the next empty.
+        Not in the lesson, whose grid is a past position (Play from here plays on it)."""
+        if self.screen == "lesson" or self.blocked():
             return
         session, cell = self.session, self.selected
         if session.locked(cell):
@@ -319,8 +323,9 @@ class Controller:
         self.loud = self.session.now
 
     def new_grid(self) -> None:
-        """A new puzzle is in: the last one's Explain, pause and mistakes go."""
-        self.explained = None
+        """A new puzzle is in: the last one's lesson, photo, pause and mistakes go."""
+        self.lesson_on = None
+        self.photo_crop = None
         self.screen = "game"
         self.mistakes = 0
         self.set_paused(False)
@@ -717,28 +722,43 @@ class Controller:
                         "explain", self.key())
 
     def explain_answered(self, reply: dict) -> None:
+        """Explain's steps as a lesson (ui/lesson.py), on its own screen."""
         if reply.get("status") != protocol.EXPLAINED:
             self.coach_said(*say.trouble(reply, "explain"))
             return
         steps = reply["steps"]
-        self.explained = (self.session.puzzle, steps, reply.get("rating"))
-        self.lesson_at = 0
-        self.coach_said("Explained: the " + str(len(steps)) + " steps are listed below the "
-                        "grid.", "ok")
+        if not steps:
+            self.coach_said("Nothing to explain: no step is left before the solution.", "ok")
+            return
+        self.lesson_on = Lesson(self.session.now, steps)
+        self.screen = "lesson"
+        summary = "Lesson: " + str(len(steps)) + " steps from this grid to the solution."
+        if reply.get("rating"):
+            summary += " Difficulty: " + say.rating_words(reply["rating"]) + "."
+        self.coach_said(summary, "ok")
 
     def lesson_go(self, index: int) -> None:
-        """Show step `index` of the Explain list on the grid: its cells and placements."""
-        if self.blocked():
+        """Show step `index` (0-based) of the lesson, on the grid as it was before it."""
+        if self.lesson_on is not None and not self.blocked():
+            self.lesson_on.go(index)
+
+    def play_from(self, index=None) -> None:
+        """Play on from the position before step `index` (the one on show by default): one
+        history entry, so Undo goes back to the grid the lesson started from."""
+        lesson = self.lesson_on
+        if lesson is None or self.blocked():
             return
-        if self.explained is None or self.explained[0] is not self.session.puzzle:
-            self.coach_said("The grid has changed since Explain: press Explain again.", "")
-            return
-        steps = self.explained[1]
-        self.lesson_at = max(0, min(index, len(steps) - 1))
-        step = steps[self.lesson_at]
-        self.show_step(step, APPLIED)
-        self.coach_said("Step " + str(self.lesson_at + 1) + ", shown on the grid: "
-                        + step["technique"] + ": " + step["explanation"], "ok")
+        index = lesson.index if index is None else lesson.go(index)
+        self.session.go(lesson.play_moment(index))
+        self.close_lesson()
+        self.changed(("Playing from step " + str(index + 1) + " of the lesson. Undo goes "
+                      "back to your grid.", "ok"))
+
+    def close_lesson(self) -> None:
+        """Back to the game from the lesson, the game as it was."""
+        self.lesson_on = None
+        if self.screen == "lesson":
+            self.screen = "game"
 
     def show_step(self, step, stage: int) -> None:
         self.shown_step = step
@@ -860,39 +880,65 @@ class Controller:
     def scan(self, url: str, corners=None):
         """Read the photo at `url` (a blob: URL) in the worker, or (`corners`: JSON text of
         four [x, y] shares) the last photo again inside those corners; queued while the
-        solver loads."""
+        solver loads. A new photo opens the photo panel (screen "scan")."""
         if self.blocked():
             return None
         request = self.ask(protocol.SCAN, {}, "scan")
-        if request is not None:
-            if corners is None:
-                request.export, request.args = "scan_photo", (url,)
-            else:
-                request.export, request.args = "rescan_photo", (corners,)
+        if request is None:
+            return None
+        if corners is None:
+            request.export, request.args = "scan_photo", (url,)
+            if self.screen != "scan":
+                self.back_to = self.screen
+            self.screen = "scan"
+            self.scan_reply = None
+        else:
+            request.export, request.args = "rescan_photo", (corners,)
         return request
 
     def scan_answered(self, reply: dict) -> None:
+        """A reading of the photo: shown on the photo panel to confirm or adjust; a file
+        that is no photo goes back with the reason."""
         self.scanned += 1
         self.scan_reply = reply
-        if reply.get("status") != protocol.READ:
-            self.message = ("Could not read the photo: " + str(reply.get("message", ""))
-                            + ".", "error")
+        self.corners_moved = False
+        kind = scanning.outcome(reply)
+        if kind == scanning.NO_PHOTO:
+            self.close_scan()
+            self.message = (scanning.failure(reply), "error")
             return
+        self.message = scanning.panel_note(kind, reply)
+
+    def move_corners(self) -> None:
+        """The player moved a corner: the reading on show is not of these corners."""
+        self.corners_moved = True
+
+    def usable(self) -> bool:
+        """Whether the reading on show can go into the grid as it is (Use this reading)."""
+        reply = self.scan_reply
+        return (reply is not None and not self.corners_moved and self.busy is None
+                and scanning.outcome(reply) == scanning.GOOD)
+
+    def use_reading(self) -> None:
+        """The reading on show into the grid (undoable), to check against the photo beside
+        it: the doubtful cells lit, the likeliest repair named."""
+        if not self.usable() or self.blocked():
+            return
+        reply = self.scan_reply
         puzzle = read(reply["puzzle"])
-        confidence = reply["confidence"]
-        self.doubts = {cell: puzzle.cells[cell] for cell in range(len(confidence))
-                       if confidence[cell] < DOUBT}
-        repairs = reply["repairs"]
+        self.doubts = scanning.doubts(reply)
         self.read_cells = tuple(puzzle.cells)
-        self.fix = "Likely fix: " + describe_fix(puzzle, read(repairs[0])) if repairs else ""
+        self.fix = scanning.likely_fix(reply)
         self.session.load(puzzle, ENTER)  # givens to check and correct, then Play
         self.new_grid()
-        text = ("Read from the photo: " + str(puzzle.filled_count()) + " digits. Check it "
-                "against the photo and tap a cell to correct it, then press Play")
-        if self.doubts:
-            text += ("; the " + str(len(self.doubts)) + " cells outlined in dashes were hard "
-                     "to read")
-        self.changed((text + (". " + self.fix if self.fix else "") + ".", "ok"))
+        self.photo_crop = scanning.crop_style(scanning.corner_shares(reply))
+        self.changed((scanning.summary(puzzle.filled_count(), len(self.doubts), self.fix),
+                      "ok"))
+
+    def close_scan(self) -> None:
+        """Back from the photo panel to where the photo was picked, the grid unchanged."""
+        if self.screen == "scan":
+            self.screen = self.back_to
 
     # --- the worker's replies --------------------------------------------------------------------
 
@@ -1012,7 +1058,10 @@ class Controller:
             self.show_step(None, 0)
 
     def grid(self, bad):
-        """The grid's ui.view.View: the session's moment with marks, the step, the doubts."""
+        """The grid's ui.view.View: the session's moment with marks, the step, the doubts;
+        in the lesson, the position of the step on show."""
+        if self.screen == "lesson" and self.lesson_on is not None:
+            return self.lesson_on.view()
         now = self.session.now
         cands = self.candidates()
         showing = self.marks_on and now.solution is None
@@ -1073,6 +1122,7 @@ class Controller:
             "rating": rating,
             "rated": rating is not None or self.rating is None,
             "lesson": self.lesson(),
+            "scan": self.scan_view(),
             "solved": self.solved,
             "coached": self.answered_count,
         }
@@ -1089,20 +1139,23 @@ class Controller:
         return [max(0, c) for c in counts[1:]]
 
     def lesson(self):
-        """The Explain steps on show: {index, count, steps, rating, stale}, or None."""
-        if self.explained is None:
+        """The lesson on show: {index, count, counter, technique, sentence}, or None."""
+        lesson = self.lesson_on
+        if lesson is None or self.screen != "lesson":
             return None
-        puzzle, steps, rating = self.explained
-        return {"index": self.lesson_at, "count": len(steps), "steps": steps,
-                "rating": rating, "stale": puzzle is not self.session.puzzle}
+        counter, technique = lesson.title()
+        return {"index": lesson.index, "count": lesson.count, "counter": counter,
+                "technique": technique, "sentence": lesson.sentence()}
 
-
-def describe_fix(puzzle, fixed) -> str:
-    """The cells a repair of a photo's reading changes, e.g. 'row 1, column 2 is 5'."""
-    g = puzzle.geometry
-    changes = []
-    for cell in range(len(puzzle.cells)):
-        if puzzle.cells[cell] != fixed.cells[cell]:
-            digit = fixed.cells[cell]
-            changes.append(g.cell_name(cell) + (" is " + str(digit) if digit else " is empty"))
-    return ", ".join(changes)
+    def scan_view(self):
+        """The photo panel's part: {"shares": the corners read (None: keep those on show),
+        "note": (text, tone), "usable": the reading can go in as it is, "busy"}; the crop
+        of the photo read into the grid under "crop" (None when there is none)."""
+        reply, busy = self.scan_reply, self.busy is not None and self.busy.command == protocol.SCAN
+        shares = None
+        if reply is not None and scanning.outcome(reply) != scanning.NO_GRID:
+            shares = scanning.corner_shares(reply)
+        return {"open": self.screen == "scan", "shares": shares, "answered": self.scanned,
+                "note": self.message if busy or reply is None else scanning.panel_note(
+                    scanning.outcome(reply), reply),
+                "usable": self.usable(), "busy": busy, "crop": self.photo_crop}

@@ -15,7 +15,7 @@ from pyscript.web import page
 
 from solver.model.errors import PuzzleError
 from solver.model.puzzle import MAX_PUZZLE_CHARS, check_length
-from ui import coach, messages, status
+from ui import coach, lesson_page, messages, status
 from ui.board import Board
 from ui.controller import Controller, digit_for_key
 from ui.links import address_query, share_query
@@ -138,6 +138,7 @@ class App:
         if message != self.shown:
             self.shown = message
             status.say(*message)
+        set_flag("screen", view["screen"])
         set_flag("won", "true" if view["won"] else "false")
         set_flag("phase", view["phase"])
         set_flag("solved", str(view["solved"]))
@@ -159,8 +160,9 @@ class App:
         self.paint_pad(view["remaining"])
         self.timer.paint(view)
         coach.paint(view)
+        lesson_page.paint(view["lesson"])
         self.zoom.follow()
-        self.scan.follow()
+        self.scan.follow(view)
         self.sync_address()
         self.background()
 
@@ -564,7 +566,7 @@ def start() -> None:
     ctl.save()
     storage_state()
     app.render()
-    coach.wire(app)
+    lesson_page.wire(app)
     app.scan.wire()
     app.watch.wire()
     app.timer.wire()

@@ -85,6 +85,24 @@ def placed_notes(g, notes: list, lent: list, cell: int, digit: int) -> None:
                 lent.append((peer, digit, cell))
 
 
+def placed(now: Moment, placements, eliminations) -> Moment:
+    """The moment after a Step: its digits in as placed (and out of their peers' notes, lent
+    back when the digit goes), its eliminations kept and taken out of the notes; no
+    solution on show."""
+    puzzle, kinds = now.puzzle, list(now.kinds)
+    notes, lent = list(now.notes), list(now.lent)
+    for cell, digit in placements:
+        puzzle = puzzle.with_cell(cell, digit)
+        kinds[cell] = PLACED
+        placed_notes(puzzle.geometry, notes, lent, cell, digit)
+    gone = set(now.eliminated)
+    for cell, digit in eliminations:
+        gone.add((cell, digit))
+        notes[cell] &= ~(1 << (digit - 1))
+    return now.but(puzzle=puzzle, kinds="".join(kinds), notes=notes, lent=lent,
+                   solution=None, eliminated=sorted(gone))
+
+
 class Session:
     """The game being played: the current Moment and one history of them for Undo and Redo.
     Every change (a digit, a note, a Step, Solve, a new puzzle, the phase) is one entry."""
@@ -173,19 +191,7 @@ class Session:
 
     def place(self, placements, eliminations) -> bool:
         """Apply a Step: its digits go in as placed, its eliminations are kept."""
-        now = self.now
-        puzzle, kinds = now.puzzle, list(now.kinds)
-        notes, lent = list(now.notes), list(now.lent)
-        for cell, digit in placements:
-            puzzle = puzzle.with_cell(cell, digit)
-            kinds[cell] = PLACED
-            placed_notes(puzzle.geometry, notes, lent, cell, digit)
-        gone = set(now.eliminated)
-        for cell, digit in eliminations:
-            gone.add((cell, digit))
-            notes[cell] &= ~(1 << (digit - 1))
-        return self.go(now.but(puzzle=puzzle, kinds="".join(kinds), notes=notes, lent=lent,
-                               solution=None, eliminated=sorted(gone)))
+        return self.go(placed(self.now, placements, eliminations))
 
     def show_solution(self, solution) -> bool:
         """Show a solution of the grid (undoable: Undo hides it again)."""

@@ -60,6 +60,12 @@ class View:
         self.layer = bool(marks_key) or any(c.marks or c.special for c in cells)
 
 
+def marks_key(puzzle, eliminated) -> str:
+    """The grid and its eliminations as text ('grid|cell:digit,...'): the candidates a
+    View's marks were worked out for, and which grid a worker's reply belongs to."""
+    return puzzle.to_string("0") + "|" + ",".join(str(c) + ":" + str(d) for c, d in eliminated)
+
+
 KINDS = {GIVEN: "given", ENTRY: "entry", PLACED: "placed"}  # the session's kind letters
 
 

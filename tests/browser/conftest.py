@@ -105,6 +105,9 @@ def context_options(playwright, device: str) -> dict:
     """Playwright context options for a device name ('desktop' or an emulated phone)."""
     if device == "desktop":
         return {"viewport": {"width": 1280, "height": 800}}
+    if device == "360x640":  # the smallest phone screen in use: no device profile has it
+        return {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 2,
+                "is_mobile": True, "has_touch": True}
     return dict(playwright.devices[device])
 
 

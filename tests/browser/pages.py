@@ -98,6 +98,9 @@ def wait_solver(page) -> None:
 
 def reset(page) -> None:
     """Back to an empty 9x9 grid without reloading (keeps the worker)."""
+    screen = page.get_attribute("body", "data-screen")
+    if screen in ("lesson", "scan"):
+        page.click("#lesson-close" if screen == "lesson" else "#scan-close")
     if page.input_value("#size") != "9":
         page.select_option("#size", "9")
     page.click("#clear")

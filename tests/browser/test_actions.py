@@ -76,9 +76,11 @@ def test_a_photo_picked_while_the_solver_loads_is_read_once_it_is_ready(page, ba
     open_app(page, base_url)
     page.set_input_files("#photo", files=[{"name": "easy.png", "mimeType": "image/png",
                                            "buffer": photo.getvalue()}])
-    status_has(page, "Reading as soon as the solver is ready")
+    assert page.inner_text("#scan-note") == "Reading as soon as the solver is ready\u2026"
+    assert page.is_visible("#corner-photo")  # the photo is shown while it waits
     let_go(held)
     page.wait_for_function("Number(document.body.dataset.scanned || 0) > 0", timeout=90_000)
+    page.click("#corner-read")  # the reading, shown on the photo, is used
     status = page.inner_text("#status")
     assert "JsProxy" not in status and status.startswith("Read from the photo"), status
     assert grid_text(page) == EASY

@@ -116,17 +116,19 @@ def test_step_eliminations_update_the_pencil_marks_and_undo(fresh_solver_page):
     set_marks(page, False)
 
 
-def test_explain_lists_every_step_of_the_path(fresh_solver_page):
+def test_explain_opens_a_lesson_of_every_step_of_the_path(fresh_solver_page):
     page = fresh_solver_page
     text = load_lines("top95.txt")[0]
     fill(page, text)
-    press(page, "#explain")
-    items = page.eval_on_selector_all("#explain-list li", "items => items.map(i => i.textContent)")
+    message = press(page, "#explain")
     path = solve_path(read(text))
-    assert len(items) == len(path.steps)
-    assert items[0] == path.steps[0].technique + ": " + path.steps[0].explanation
-    assert rate(read(text)).level in page.inner_text("#explain-summary")
+    assert page.inner_text("#lesson-count") == "Step 1 of " + str(len(path.steps))
+    assert page.inner_text("#lesson-technique") == path.steps[0].technique
+    assert page.inner_text("#lesson-sentence") == path.steps[0].explanation
+    assert rate(read(text)).level in message
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")  # no sideways scroll
+    page.click("#lesson-close")
+    assert grid_text(page) == text
 
 
 def test_new_puzzle_has_one_solution_and_is_symmetric(fresh_solver_page):

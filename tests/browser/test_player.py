@@ -292,13 +292,19 @@ def test_a_link_opened_and_not_played_is_kept(page, base_url):
     assert grid_text(page) == EASY
 
 
-def test_tapping_an_explain_step_shows_it_on_the_grid(fresh_solver_page):
+def test_a_lesson_step_shows_its_placements_on_its_own_position(fresh_solver_page):
     page = fresh_solver_page
     fill(page, EASY)
     press(page, "#explain")
-    step = solve_path(read(EASY)).steps[2]
-    message = press(page, "#explain-list li:nth-child(3) button")
-    assert message.startswith("Step 3") and step.explanation in message
+    steps = solve_path(read(EASY)).steps
+    page.click("#lesson-next")
+    page.click("#lesson-next")
+    page.wait_for_selector("#lesson[data-step='2']", state="attached")
+    assert page.inner_text("#lesson-count").startswith("Step 3")
+    assert page.inner_text("#lesson-sentence") == steps[2].explanation
     lit = hints(page)
-    assert {c for c, k in lit.items() if k == "place"} == {c for c, _ in step.placements}
+    assert {c for c, k in lit.items() if k == "place"} == {c for c, _ in steps[2].placements}
+    earlier = {c for step in steps[:2] for c, _ in step.placements}
+    assert all(grid_text(page)[c] != "." for c in earlier)  # the two steps before are in
+    page.click("#lesson-close")
     assert grid_text(page) == EASY  # shown, not applied

@@ -1,0 +1,82 @@
+"""The lesson (#lesson): an Explain reply stepped through one step at a time, each drawn on
+the grid AS IT WAS before that step, with the candidates the solver saw there.
+
+The positions are replayed here from the grid Explain was asked for: each step's placements
+and eliminations applied in turn (ui.session.placed, the same rule Step uses), the
+candidates those digits and eliminations leave (solver.model.candidates). "Play from here"
+hands the position to the session. No DOM here: MicroPython runs it in the page, CPython
+in tests/ui/test_lesson.py.
+"""
+
+from solver.model.candidates import candidates, without
+from ui.session import PLAY, placed
+from ui.view import FULL, grid_view, marks_key, step_hints, step_links, step_marks
+
+
+class Lesson:
+    """The steps of one Explain reply and the step on show.
+
+    start: the session Moment Explain was asked for (its grid, the player's digits and kinds);
+    steps: the reply's Step dicts, in order; index: the step on show, 0-based.
+    """
+
+    def __init__(self, start, steps):
+        # the solver explained the grid's own candidates: earlier Step eliminations are not
+        # part of its path, and the player's notes are not candidates
+        first = start.but(eliminated=(), notes=(0,) * len(start.puzzle.cells), lent=(),
+                          solution=None)
+        self.start = start
+        self.steps = steps
+        self.index = 0
+        self.moments = [first]
+        for step in steps:
+            self.moments.append(placed(self.moments[-1], step["placements"],
+                                       step["eliminations"]))
+
+    @property
+    def count(self) -> int:
+        return len(self.steps)
+
+    def go(self, index: int) -> int:
+        """Show step `index` (clamped to the steps there are); returns the one shown."""
+        self.index = max(0, min(int(index), self.count - 1))
+        return self.index
+
+    def step(self) -> dict:
+        return self.steps[self.index]
+
+    def before(self, index=None):
+        """The Moment just before step `index` (the one on show by default)."""
+        return self.moments[self.index if index is None else index]
+
+    def candidates(self, index=None) -> list:
+        """The candidate mask per cell (bit d-1 = digit d, 0 if filled) before step `index`."""
+        moment = self.before(index)
+        return without(candidates(moment.puzzle), moment.eliminated)
+
+    def title(self) -> tuple:
+        """('Step 3 of 40', 'Hidden Single'): where the lesson is, and the step's technique."""
+        return ("Step " + str(self.index + 1) + " of " + str(self.count),
+                self.step()["technique"])
+
+    def sentence(self) -> str:
+        """What the step does, as the solver words it."""
+        return self.step()["explanation"]
+
+    def view(self, selected=None):
+        """The grid's View of the step on show: the position before it, every candidate
+        there, the step's cells, eliminations, placements and chain links."""
+        step, moment = self.step(), self.before()
+        g = moment.puzzle.geometry
+        return grid_view(moment, marks=self.candidates(), hints=step_hints(step, FULL, g),
+                         special=step_marks(step, FULL), links=step_links(step, FULL),
+                         marks_key=marks_key(moment.puzzle, moment.eliminated), selected=selected)
+
+    def play_moment(self, index=None):
+        """The session Moment "Play from here" goes to: the grid Explain was asked for with
+        the steps before `index` applied as Step applies them (the player's notes kept),
+        playing."""
+        moment = self.start.but(solution=None)
+        for step in self.steps[:self.index if index is None else index]:
+            moment = placed(moment, step["placements"], step["eliminations"])
+        return moment.but(phase=PLAY)

@@ -1,0 +1,110 @@
+"""The lesson (#lesson) on a phone: Explain opens a step-through whose step N is drawn on the
+grid as it was before step N (digits and candidates checked against the logical solver's
+own State, replayed here), with the step's cells, arrows and sentence on the one screen,
+no page or box scrolling; "Play from here" plays on from that position (issue 23, defect 3).
+"""
+
+import pytest
+
+from solver.logic import State, solve_path
+from solver.model.candidates import digits_of
+from solver.model.puzzle import read
+from tests.checks import load_lines
+
+from .pages import fill, grid_text, press
+
+# the shared solver page on the two smallest phone screens
+pytestmark = [pytest.mark.browser,
+              pytest.mark.parametrize("solver_page", ["360x640", "iPhone 13"], indirect=True)]
+
+HARD = load_lines("top95.txt")[3]  # 85 steps; its XY-Wing has arrows
+ON_SCREEN = """cells => cells.map(c => {
+    const box = c.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+})"""
+SCROLLING = """() => [...document.querySelectorAll('*')].filter(e => {
+    const style = getComputedStyle(e);
+    return e.scrollHeight > e.clientHeight + 1 && /(auto|scroll)/.test(style.overflowY)
+        && e.checkVisibility();
+}).map(e => e.id || e.className)"""
+
+
+def tap(page, selector: str) -> None:
+    """Tap a control, opening the #more menu first when it lives there."""
+    if not page.is_visible(selector) and page.locator("#more").count():
+        page.click("#more")
+    page.click(selector)
+
+
+def explain(page) -> None:
+    """Press Explain (in the #more menu when there is one) and wait for its answer."""
+    if not page.is_visible("#explain") and page.locator("#more").count():
+        page.click("#more")
+    press(page, "#explain")
+
+
+def position(steps, index: int) -> State:
+    """The solver's own state before step `index` of its path."""
+    state = State.from_puzzle(read(HARD))
+    for step in steps[:index]:
+        state = state.apply(step)
+    return state
+
+
+def shown_marks(page) -> list:
+    texts = page.eval_on_selector_all("#grid .mark-cell", "cells => cells.map(c => c.textContent)")
+    return [tuple(int(s) for s in text.split()) for text in texts]
+
+
+def test_a_step_is_drawn_on_its_own_position_all_in_sight(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, HARD)
+    explain(page)
+    assert page.get_attribute("body", "data-screen") == "lesson"
+    steps = solve_path(read(HARD)).steps
+    chain = next(i for i, step in enumerate(steps) if step.links)
+    page.fill("#lesson-slider", str(chain))  # the slider counts from 1: the step before
+    tap(page, "#lesson-next")
+    page.wait_for_selector(f"#lesson[data-step='{chain}']", state="attached")
+    step = steps[chain]
+    state = position(steps, chain)
+    assert grid_text(page) == "".join(str(d) if d else "." for d in state.values)
+    assert shown_marks(page) == [digits_of(m) for m in state.cands]
+    assert step.explanation in page.inner_text("#lesson-sentence")
+    assert page.get_attribute("#grid .arrows", "data-links") == str(len(step.links))
+    lit = {c for c in step.cells} | {c for c, _ in step.eliminations}
+    cells = page.locator("#grid .cell")
+    in_sight = cells.evaluate_all(ON_SCREEN)
+    assert all(in_sight[c] for c in lit), sorted(c for c in lit if not in_sight[c])
+    for control in ("#lesson-sentence", "#lesson-prev", "#lesson-next", "#lesson-play",
+                    "#lesson-close"):
+        box = page.locator(control).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], control
+        if control != "#lesson-sentence":
+            assert box["width"] >= 44 and box["height"] >= 44, (control, box)
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+    assert page.evaluate(SCROLLING) == []  # no box scrolling inside the page
+    tap(page, "#lesson-close")  # back to the game as it was
+    assert page.get_attribute("body", "data-screen") == "game"
+    assert grid_text(page) == read(HARD).to_string()
+
+
+def test_play_from_here_plays_on_from_that_position(fresh_solver_page):
+    page = fresh_solver_page
+    fill(page, HARD)
+    explain(page)
+    page.wait_for_selector("#lesson[data-step='0']", state="attached")
+    for _ in range(3):
+        tap(page, "#lesson-next")
+    tap(page, "#lesson-prev")
+    page.wait_for_selector("#lesson[data-step='2']", state="attached")
+    steps = solve_path(read(HARD)).steps
+    tap(page, "#lesson-play")
+    assert page.get_attribute("body", "data-screen") == "game"
+    assert page.is_hidden("#lesson")
+    state = position(steps, 2)
+    assert grid_text(page) == "".join(str(d) if d else "." for d in state.values)
+    assert "Playing from step 3" in page.inner_text("#status")
+    page.click("#undo")
+    assert grid_text(page) == read(HARD).to_string()
