@@ -97,7 +97,14 @@ class Board:
         self.paint_pad(view)
 
     def paint_pad(self, view) -> None:
-        """Light the pad's keys of the selected cell's own notes: legible at any size."""
+        """Each key's count of that digit still to place (data-remaining: shown by the CSS,
+        a finished digit dimmed), and the keys of the selected cell's own notes lit."""
+        g = view.geometry
+        for digit, key in enumerate(self.keys[:-1], 1):  # the last key erases
+            left = str(view.remaining[digit - 1])
+            if key.getAttribute("data-remaining") != left:
+                key.setAttribute("data-remaining", left)
+                key.setAttribute("aria-label", g.symbols[digit - 1] + ", " + left + " left")
         noted = 0
         for cell in view.cells:
             if cell.near == "self" and cell.own:
@@ -113,7 +120,8 @@ class Board:
         target.value = g.symbols[cell.digit - 1] if cell.digit else ""
         target.setAttribute("data-kind", cell.kind)
         target.setAttribute("aria-label",
-                            cell_label(g, i, cell.digit, cell.kind, cell.conflict, cell.wrong))
+                            cell_label(g, i, cell.digit, cell.kind, cell.conflict, cell.wrong,
+                                       cell.marks if cell.own else 0, cell.hint == "doubt"))
         target.setAttribute("aria-invalid", "true" if cell.conflict or cell.wrong else "false")
         target.setAttribute("data-conflict", "true" if cell.conflict else "false")
         target.setAttribute("data-wrong", "true" if cell.wrong else "false")

@@ -15,7 +15,8 @@ CELL_ATTRIBUTES = (
     ("spellcheck", "false"),
 )
 ERASE = "\u232b"  # the pad's erase key
-KIND_WORDS = {"solved": "solved", "entry": "your entry", "placed": "placed by a step"}
+KIND_WORDS = {"given": "given", "solved": "solved", "entry": "your entry",
+              "placed": "placed by a step"}
 
 
 def cell_classes(g, cell: int) -> list:
@@ -29,18 +30,27 @@ def cell_classes(g, cell: int) -> list:
     return classes
 
 
-def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False) -> str:
-    """Accessible name, e.g. 'row 3, column 5, empty' or 'row 1, column 2, 7, solved', with
-    ', conflict' or ', wrong' when Check or the rules say so."""
+def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,
+               doubt=False) -> str:
+    """Accessible name, e.g. 'row 3, column 5, empty, notes 4 5 7' or 'row 1, column 2, 7,
+    given', with ', conflict' or ', wrong' when Check or the rules say so, and ', read with
+    doubt: check it against the photo' for a digit a scan was unsure of. `notes`: the
+    player's notes in an empty cell, a bitmask (bit d-1 = digit d)."""
     name = g.cell_name(cell)
     if not digit:
-        return name + ", empty"
+        label = name + ", empty"
+        if notes:
+            label += ", notes " + " ".join(g.symbols[d - 1] for d in range(1, g.size + 1)
+                                          if notes >> (d - 1) & 1)
+        return label
     label = name + ", " + g.symbols[digit - 1]
     if kind in KIND_WORDS:
         label += ", " + KIND_WORDS[kind]
     if conflict:
         label += ", conflict"
-    return label + ", wrong" if wrong else label
+    if wrong:
+        label += ", wrong"
+    return label + ", read with doubt: check it against the photo" if doubt else label
 
 
 def cell_attributes(g, cell: int) -> list:

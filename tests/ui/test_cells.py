@@ -18,12 +18,21 @@ def test_box_edges_fall_where_boxes_end_inside_the_grid():
 def test_labels_name_the_cell_its_digit_and_how_it_got_there():
     g = geometry(16)
     assert cells.cell_label(g, 17, 0, "empty") == "row 2, column 2, empty"
-    assert cells.cell_label(g, 0, 16, "given") == "row 1, column 1, G"
+    assert cells.cell_label(g, 0, 16, "given") == "row 1, column 1, G, given"
     assert cells.cell_label(g, 0, 3, "solved") == "row 1, column 1, 3, solved"
-    assert cells.cell_label(g, 0, 3, "given", conflict=True) == "row 1, column 1, 3, conflict"
+    assert cells.cell_label(g, 0, 3, "given", conflict=True) == \
+        "row 1, column 1, 3, given, conflict"
     assert cells.cell_label(g, 0, 3, "entry") == "row 1, column 1, 3, your entry"
     assert cells.cell_label(g, 0, 3, "entry", wrong=True) == "row 1, column 1, 3, your entry, wrong"
     assert cells.cell_label(g, 0, 3, "placed") == "row 1, column 1, 3, placed by a step"
+
+
+def test_labels_read_out_notes_and_doubtful_photo_digits():
+    g = geometry(16)
+    notes = 1 << 3 | 1 << 4 | 1 << 6 | 1 << 15  # 4 5 7 G
+    assert cells.cell_label(g, 5, 0, "empty", notes=notes) == "row 1, column 6, empty, notes 4 5 7 G"
+    assert cells.cell_label(g, 5, 8, "given", doubt=True) == \
+        "row 1, column 6, 8, given, read with doubt: check it against the photo"
 
 
 @pytest.mark.parametrize("size,columns", [(4, 5), (9, 10), (16, 9), (25, 9)])
