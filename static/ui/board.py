@@ -100,7 +100,7 @@ class Board:
         """Each key's count of that digit still to place (data-remaining: shown by the CSS,
         a finished digit dimmed), and the keys of the selected cell's own notes lit."""
         g = view.geometry
-        for digit, key in enumerate(self.keys[:-1], 1):  # the last key erases
+        for digit, key in enumerate(self.keys, 1):
             left = str(view.remaining[digit - 1])
             if key.getAttribute("data-remaining") != left:
                 key.setAttribute("data-remaining", left)
@@ -112,7 +112,7 @@ class Board:
         if noted == self.noted:
             return
         self.noted = noted
-        for digit, key in enumerate(self.keys[:-1], 1):  # the last key erases
+        for digit, key in enumerate(self.keys, 1):
             key.setAttribute("data-noted", "true" if noted >> (digit - 1) & 1 else "false")
 
     def paint_cell(self, g, i: int, cell) -> None:

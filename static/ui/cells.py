@@ -6,15 +6,14 @@ the 9x9 grid and pad into index.html from the same functions, so the page paints
 any Python runs. No DOM here: MicroPython runs it in the page, CPython at build time.
 """
 
-PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 and erase in one row)
-NARROW_PAD_COLUMNS = 7  # on a phone, where keys must stay 44 px wide (9x9: two rows of 5)
+PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 in one row)
+NARROW_PAD_COLUMNS = 7  # on a phone, where keys must stay 44 px wide (9x9: rows of 5 and 4)
 CELL_ATTRIBUTES = (
     ("inputmode", "none"),  # phones use the digit pad, not the system keyboard
     ("maxlength", "1"),
     ("autocomplete", "off"),
     ("spellcheck", "false"),
 )
-ERASE = "\u232b"  # the pad's erase key
 KIND_WORDS = {"given": "given", "solved": "solved", "entry": "your entry",
               "placed": "placed by a step"}
 
@@ -74,14 +73,11 @@ def grid_attributes(g) -> list:
 
 
 def pad_keys(g) -> list:
-    """(attributes, text) of every pad button: a digit per symbol, then erase."""
+    """(attributes, text) of every pad button: a digit per symbol (Erase is a tool, #erase)."""
     keys = []
     for digit in range(1, g.size + 1):
         attributes = [("type", "button"), ("class", "digit"), ("data-digit", str(digit))]
         keys.append((attributes, g.symbols[digit - 1]))
-    erase = [("type", "button"), ("class", "digit erase"), ("data-digit", "0"),
-             ("aria-label", "Erase")]
-    keys.append((erase, ERASE))
     return keys
 
 
@@ -93,8 +89,8 @@ def pad_attributes(g) -> list:
 
 def pad_columns(g, most: int = PAD_COLUMNS) -> int:
     """Buttons per pad row: as few rows as fit `most` a row, filled evenly."""
-    rows = -(-(g.size + 1) // most)
-    return -(-(g.size + 1) // rows)
+    rows = -(-g.size // most)
+    return -(-g.size // rows)
 
 
 def mark_text(g, mask: int) -> str:

@@ -16,6 +16,7 @@ from pyscript.web import page
 from solver.model.puzzle import read
 from ui import protocol
 from ui.protocol import generate_request, puzzle_request
+from ui.screen import GAME
 from ui.session import PLAY, conflict_report, missed_notes, note_eliminations, wrong_cells
 from ui.view import (
     APPLIED,
@@ -108,6 +109,8 @@ class Badge:
         badge.setAttribute("data-for", puzzle.to_string("0"))
         badge.setAttribute("data-stale", "false")
         badge.hidden = not text
+        self.app.home.know_level(puzzle, level if level != "none" else "")
+        self.app.show_level()
 
 
 class Coach:
@@ -378,18 +381,22 @@ class Coach:
 
     # --- New puzzle -----------------------------------------------------------------------
 
-    async def on_new(self) -> None:
-        """A generated puzzle of the chosen level for the current size, into the grid."""
+    async def on_new(self, level: str, symmetric: bool, seed=None, title: str = "") -> None:
+        """A generated puzzle of `level` for the current size, into the grid, the game
+        screen shown; `seed` makes it the same puzzle for everyone (the daily puzzle,
+        named by `title`)."""
         size = self.app.session.puzzle.size
         if size > GENERATE_MAX_SIZE:
             self.finish("New puzzles go up to " + str(GENERATE_MAX_SIZE) + "x"
                         + str(GENERATE_MAX_SIZE) + ": making a " + str(size) + "x" + str(size)
                         + " takes minutes. Pick a smaller size first.", "warn")
+            self.app.home.go(GAME)
             return
-        level = str(page["new-level"].value)
-        logical = self.app.settings.get("logical_only")
-        request = generate_request(size, level, bool(page["new-symmetric"].checked), logical)
-        waiting = "Making a new " + level + " " + str(size) + "x" + str(size) + " puzzle\u2026"
+        logical = self.app.settings.get("logical_only") and seed is None
+        request = generate_request(size, level, symmetric, logical, seed)
+        self.app.home.go(GAME)
+        waiting = "Making " + (title or "a new " + level + " " + str(size) + "x" + str(size)
+                               + " puzzle") + "\u2026"
         reply = await self.ask(protocol.GENERATE, request, waiting)
         if reply is None:
             return
@@ -400,16 +407,23 @@ class Coach:
         self.app.session.load(puzzle, PLAY)
         self.app.to_grid()
         self.app.save()
+        self.finish(self.made(puzzle, reply, level, logical, title), "ok")
+
+    def made(self, puzzle, reply: dict, level: str, logical: bool, title: str) -> str:
+        """What a new puzzle's message says, its level taken as the game's (the badge and
+        the top bar show it)."""
+        message = (title + ": " if title else "New puzzle: ") + str(puzzle.filled_count()) \
+            + " givens."
         rating = reply.get("rating")
-        message = "New puzzle: " + str(puzzle.filled_count()) + " givens."
         if rating:
             self.refresh()  # takes the new grid in before the badge is set for it
             self.badge.show(puzzle, "Difficulty: " + rating_words(rating), rating["level"])
             if not reply.get("matched"):
-                message += " No " + level + " puzzle turned up in time; this is the closest."
+                message += (" No " + level + " puzzle turned up in time, so this is the "
+                            "closest one made: it rates " + rating["level"] + ".")
             elif logical:  # a match with logic only asked for needs no trial and error
                 message += " Logic alone solves it: no trial and error (Explain shows how)."
-        self.finish(message, "ok")
+        return message
 
     # --- pencil marks ---------------------------------------------------------------------
 
@@ -457,10 +471,6 @@ def wire(coach) -> None:
         button = event.target.closest("button")
         if button:
             coach.show_explained(int(button.getAttribute("data-step")))
-
-    @when("click", "#new-puzzle")
-    async def on_new(event):
-        await coach.on_new()
 
     @when("change", "#new-logical")
     def on_logical(event):

@@ -15,9 +15,11 @@ from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
 from solver.model.geometry import geometry
 from solver.model.puzzle import MAX_FILE_CHARS, MAX_PUZZLE_CHARS, Puzzle, check_length, read
-from ui import protocol, status
+from ui import menu, protocol, screen, status
 from ui.board import Board
 from ui.coach import Coach, wire
+from ui.home import Home
+from ui.home import wire as wire_home
 from ui.player import PLAY_WORDS, Player
 from ui.player import wire as wire_player
 from ui.scan import Scan
@@ -65,6 +67,12 @@ SOLVE_READY = "Solve ready; hints, steps and ratings in a few seconds"
 LISTED_MAX = 2000  # puzzles of a file offered in the list (a long file: its first ones)
 ASK_REPLACE = ("This link opens another puzzle. Replace the game you have in progress "
                "(your digits and notes on it will be lost)?")
+ASK_RESIZE = ("A {size}x{size} grid replaces the game on this one (Undo brings it back). "
+              "Change the size?")
+ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it back). "
+             "Start an empty grid?")
+ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or type it in the "
+            "box below the grid). Then press Play in the menu.")
 
 
 def set_flag(name: str, value: str) -> None:
@@ -91,12 +99,16 @@ class App:
         self.file_note = ""  # what the status says of that file
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.saved_moment = None  # the saved game's moment, as restore() found it
+        self.linked = False  # a ?p= link opened (or offered) a puzzle
+        self.is_won = False  # the puzzle on show is solved by the player
+        self.mistakes = screen.Mistakes()
         self.session = self.restore()
         if self.session.now is not self.saved_moment:  # typed early, a link: kept at once
             self.save()
         self.settings = Settings(window.appStorage.get(SETTINGS_KEY, SETTINGS_MAX_CHARS),
                                  lambda text: window.appStorage.set(SETTINGS_KEY, text))
         self.timer = Timer(self)  # the time spent playing, shown if the settings say so
+        self.home = Home(self)  # the home screen, each puzzle's level, the statistics
         self.zoom = Zoom(self)  # big grids on a phone: cells a finger can hit
         self.client = SolverClient(self.on_solver_state)
         self.coach = Coach(self)  # Hint, Step, Explain, pencil marks, difficulty, New puzzle
@@ -133,6 +145,7 @@ class App:
             linked = None
             window.history.replaceState(None, "", str(window.location.pathname))  # not again
         if linked is not None:
+            self.linked = True
             self.open_link(session, *linked)
         return session
 
@@ -191,6 +204,7 @@ class App:
         else:
             self.say(*(solved or self.note))
         set_flag("won", "true" if solved else "false")
+        self.is_won = bool(solved)
         self.timer.follow()
         self.zoom.follow()
         page["undo"].disabled = not self.session.can_undo()
@@ -202,7 +216,26 @@ class App:
         page["solve"].disabled = self.solving
         page["cancel"].disabled = not self.solving
         page["size"].value = str(puzzle.size)
+        self.show_level()
         self.sync_address()
+
+    def won(self) -> bool:
+        return self.is_won
+
+    def show_level(self) -> None:
+        """The top bar: the game's level, and the mistakes made while auto-check is on."""
+        now = self.session.now
+        level = self.home.level()
+        shown = page["level"]
+        shown.textContent = screen.level_words(now.phase == PLAY, level)
+        shown.setAttribute("data-level", level)
+        counted = page["mistakes"]
+        checking = self.player.auto_check and now.phase == PLAY
+        counted.hidden = not checking
+        if checking:
+            wrong = [(cell, now.puzzle.cells[cell]) for cell in self.player.wrong()]
+            counted.textContent = screen.mistakes_words(
+                self.mistakes.count(now.givens().to_string("0"), wrong))
 
     def draw(self, bad=None) -> None:
         """Paint the grid: the session's view with the coach's part (conflicts found here
@@ -346,6 +379,19 @@ class App:
         marks = "" if entry.candidates is None else ", its pencil marks as your notes"
         self.changed((self.file_note + "puzzle " + str(index + 1) + " in the grid, "
                       + str(puzzle.filled_count()) + " givens" + marks + ".", "ok"))
+
+    def enter_puzzle(self) -> None:
+        """Type or paste: an empty grid of the size on show to type the givens into (a
+        game in progress is replaced only if the player agrees; Undo brings it back)."""
+        now = self.session.now
+        self.home.go(screen.GAME)
+        if now.phase == ENTER and not now.puzzle.filled_count():
+            self.changed((ENTERING, ""))
+        elif not has_progress(now) or window.confirm(ASK_ENTER):
+            self.session.load(empty(now.puzzle.size), ENTER)
+            self.selected = 0
+            self.changed((ENTERING, ""))
+        self.board.focus(self.selected)
 
     def undo(self) -> None:
         if self.session.undo():
@@ -624,9 +670,21 @@ def on_clear(event):
         app.changed(("Cleared. Undo brings the grid back.", ""))
 
 
+@when("click", "#erase")
+def on_erase(event):
+    app.enter(app.selected, 0)
+    app.board.focus(app.selected)
+
+
 @when("change", "#size")
 def on_size(event):
     size = int(page["size"].value)
+    now = app.session.now
+    if (size != now.puzzle.size and now.puzzle.filled_count()
+            and not window.confirm(ASK_RESIZE.replace("{size}", str(size)))):
+        page["size"].value = str(now.puzzle.size)  # kept: the game stays as it is
+        app.say("The size is unchanged: your game is kept.", "")
+        return
     if app.session.resize(size):
         app.selected = 0
         app.changed((str(size) + "x" + str(size) + " grid: use " + geometry(size).digit_range()
@@ -651,8 +709,9 @@ async def open_first(files) -> None:
             app.open_file(name, str(await file.text()))
 
 
-@when("change", "#puzzle-file")
+@when("change", "#puzzle-file, #home-file")
 async def on_file(event):
+    app.home.go(screen.GAME)
     await open_first(event.target.files)
     event.target.value = ""  # picking the same file again reads it again
 
@@ -687,8 +746,11 @@ async def on_share(event):
     field.select()
 
 
+app.home.go(screen.first_screen(app.session.now, app.linked))
 app.show()
 wire(app.coach)
+wire_home(app.home, app.coach)
+menu.wire()
 wire_scan(app.scan)
 wire_player(app.player)
 wire_watch(app.watch)

@@ -91,6 +91,7 @@ class Timer:
             self.watch.stop(clock())
             self.done = True
             self.save()
+            self.app.home.won(self.watch.elapsed(clock()))  # counted once: done from here on
         return clock_text(self.watch.elapsed(clock()))
 
     def save(self) -> None:
