@@ -10,8 +10,16 @@ from pyscript.web import page
 from ui import daily, screen
 from ui.screen import GAME, HOME
 from ui.session import PLAY
-from ui.stats import DAMAGED, STATS_KEY, STATS_MAX_CHARS, current_streak, record, rows
-from ui.stats import stats_from, stats_text
+from ui.stats import (
+    DAMAGED,
+    STATS_KEY,
+    STATS_MAX_CHARS,
+    current_streak,
+    record,
+    rows,
+    stats_from,
+    stats_text,
+)
 from ui.stopwatch import time_for
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from solver import count_solutions
 from solver.model.puzzle import read
-from tests.browser.pages import open_app, paste, solve, wait_solver
+from tests.browser.pages import click, open_app, paste, solve, tick, wait_solver
 from tests.browser.test_coach import press
 from tests.browser.test_player import wrong_digit
 from tests.checks import EASY
@@ -105,7 +105,7 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
     open_app(page, base_url)
     wait_solver(page)
     page.evaluate("window.shifts = []")  # from the first screen on
-    page.check("#show-timer")  # the timer appears and ticks: nothing moves
+    tick(page, "#show-timer")  # the timer appears and ticks: nothing moves
     text = several_solutions()
     paste(page, text)
     page.wait_for_selector("#difficulty:not([hidden])", timeout=30_000)
@@ -118,7 +118,7 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
         assert lines > 2  # three lines on a phone: the status keeps room for them
     assert page.is_visible("#status-more") == status_overflows(page)
     press(page, "#check")
-    page.click("#share")
+    click(page, "#share")
     page.wait_for_selector("#share-link:not([hidden])", state="attached")
     page.wait_for_timeout(1300)
     assert page.text_content("#timer") != "0:00"

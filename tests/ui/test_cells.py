@@ -30,7 +30,8 @@ def test_labels_name_the_cell_its_digit_and_how_it_got_there():
 def test_labels_read_out_notes_and_doubtful_photo_digits():
     g = geometry(16)
     notes = 1 << 3 | 1 << 4 | 1 << 6 | 1 << 15  # 4 5 7 G
-    assert cells.cell_label(g, 5, 0, "empty", notes=notes) == "row 1, column 6, empty, notes 4 5 7 G"
+    assert cells.cell_label(g, 5, 0, "empty", notes=notes) == \
+        "row 1, column 6, empty, notes 4 5 7 G"
     assert cells.cell_label(g, 5, 8, "given", doubt=True) == \
         "row 1, column 6, 8, given, read with doubt: check it against the photo"
 
