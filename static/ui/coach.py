@@ -16,7 +16,7 @@ from pyscript.web import page
 from solver.model.puzzle import read
 from ui import protocol
 from ui.protocol import generate_request, puzzle_request
-from ui.screen import GAME
+from ui.screen import GAME, new_puzzle_words
 from ui.session import PLAY, conflict_report, missed_notes, note_eliminations, wrong_cells
 from ui.view import (
     APPLIED,
@@ -412,18 +412,13 @@ class Coach:
     def made(self, puzzle, reply: dict, level: str, logical: bool, title: str) -> str:
         """What a new puzzle's message says, its level taken as the game's (the badge and
         the top bar show it)."""
-        message = (title + ": " if title else "New puzzle: ") + str(puzzle.filled_count()) \
-            + " givens."
         rating = reply.get("rating")
         if rating:
             self.refresh()  # takes the new grid in before the badge is set for it
             self.badge.show(puzzle, "Difficulty: " + rating_words(rating), rating["level"])
-            if not reply.get("matched"):
-                message += (" No " + level + " puzzle turned up in time, so this is the "
-                            "closest one made: it rates " + rating["level"] + ".")
-            elif logical:  # a match with logic only asked for needs no trial and error
-                message += " Logic alone solves it: no trial and error (Explain shows how)."
-        return message
+        return new_puzzle_words(title, puzzle.filled_count(), level,
+                                rating["level"] if rating else "", bool(reply.get("matched")),
+                                logical)
 
     # --- pencil marks ---------------------------------------------------------------------
 

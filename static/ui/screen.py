@@ -90,3 +90,19 @@ class Mistakes:
 
 def mistakes_words(count: int) -> str:
     return "Mistakes: " + str(count)
+
+
+def new_puzzle_words(title: str, givens: int, asked: str, level: str, matched: bool,
+                     logical: bool) -> str:
+    """What a new puzzle's message says: its givens, and when the level asked for did not
+    turn up in time, which level the closest one made is (`level`: its rating, '' if not
+    rated)."""
+    words = (title + ": " if title else "New puzzle: ") + str(givens) + " givens."
+    if not level:
+        return words
+    if not matched:
+        return (words + " No " + asked + " puzzle turned up in time, so this is the closest "
+                "one made: it rates " + level + ".")
+    if logical:  # a match with logic only asked for needs no trial and error
+        return words + " Logic alone solves it: no trial and error (Explain shows how)."
+    return words
