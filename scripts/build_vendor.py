@@ -209,7 +209,7 @@ def build_solver_zip() -> Path:
 def bytecode_inputs() -> list:
     """Every file the compiled bytecode depends on."""
     files = [MODULES / "pyodide" / "package.json", ROOT / "static" / "worker.py",
-             ROOT / "static" / "ui" / "protocol.py", ROOT / "static" / "ui" / "__init__.py",
+             ROOT / "static" / "protocol.py",
              ROOT / "scripts" / "pyodide_bytecode.mjs",
              ROOT / "scripts" / "copy_tree.mjs", ROOT / "static" / "fresh_memory.mjs",
              ROOT / "scripts" / "pyodide_bytecode.py"]

@@ -25,7 +25,7 @@ const out = process.argv[2];
 
 const py = await loadPyodide({ indexURL: path.join(ROOT, "node_modules/pyodide/") });
 copyTree(py.FS, path.join(ROOT, "solver"), "/app/solver");
-copyTree(py.FS, path.join(ROOT, "static/ui"), "/app/ui");
+py.FS.writeFile("/app/protocol.py", fs.readFileSync(path.join(ROOT, "static/protocol.py")));
 py.FS.writeFile("/app/worker.py", fs.readFileSync(path.join(ROOT, "static/worker.py")));
 py.runPython(fs.readFileSync(path.join(ROOT, "scripts/pyodide_bytecode.py"), "utf8"));
 fs.mkdirSync(out, { recursive: true });
@@ -50,7 +50,7 @@ const fresh = await loadPyodide({
 const home = fresh.runPython("import os; os.getcwd()");
 fresh.unpackArchive(new Uint8Array(py.FS.readFile("/out/solver_pyc.zip")), "zip",
   { extractDir: home });
-copyTree(fresh.FS, path.join(ROOT, "static/ui"), `${home}/ui`);
+fresh.FS.writeFile(`${home}/protocol.py`, fs.readFileSync(path.join(ROOT, "static/protocol.py")));
 fresh.globals.set("names", py.FS.readFile("/out/snapshot_imports.json", { encoding: "utf8" }));
 fresh.runPython("import importlib, json\nfor name in json.loads(names): importlib.import_module(name)");
 fresh.globals.delete("names");

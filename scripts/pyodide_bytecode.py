@@ -26,8 +26,8 @@ for name in PYSCRIPT_NEEDS:
     importlib.import_module(name)
 
 before_worker = set(sys.modules)
+import protocol  # noqa: E402
 import worker  # noqa: E402 - /app is on the path only now
-from ui import protocol  # noqa: E402
 
 # What the worker's start needs imported: PyScript's needs and what worker.py imports at its
 # top (the solver's search path, the protocol). The memory snapshot holds them imported.

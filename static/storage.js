@@ -55,4 +55,7 @@ window.appText = {
   valueLength(id) {
     return document.getElementById(id).value.length;
   },
+  nameLength(file) {
+    return String(file.name).length;  // a dropped file's name can be millions of characters
+  },
 };

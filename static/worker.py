@@ -6,7 +6,7 @@ this module imports at the top only what MicroPython has (the search path); the 
 solver, rating and generator are imported by the commands that need them, on first use.
 
 The UI calls `call(command, request_json)` and gets JSON text back. The commands, their
-requests and their reply statuses are declared in static/ui/protocol.py, which the UI
+requests and their reply statuses are declared in static/protocol.py, which the UI
 imports too (worker.toml maps it here). A new command (hint, step, explain, new puzzle...)
 is a name there and one function here taking and returning a dict, listed in COMMANDS. An
 invalid puzzle comes back as protocol.invalid: {"status": INVALID, "message", "cells"}.
@@ -14,10 +14,10 @@ invalid puzzle comes back as protocol.invalid: {"status": INVALID, "message", "c
 
 import json
 
+import protocol as p
 import solver
 from solver.model.candidates import candidates as candidate_masks
 from solver.model.candidates import without
-from ui import protocol as p
 
 
 def ping(request: dict) -> dict:

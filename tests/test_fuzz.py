@@ -27,11 +27,12 @@ from solver.rating import rate
 from solver.search.trace import trace
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
+import protocol  # noqa: E402 - static/protocol.py
 import worker  # noqa: E402 - the worker module lives under static/
 from ui import (
-    protocol,  # noqa: E402
-    session,  # noqa: E402
+    links,  # noqa: E402
     stopwatch,  # noqa: E402
+    storage,  # noqa: E402
 )
 from ui import (
     settings as ui_settings,  # noqa: E402
@@ -97,10 +98,10 @@ ENTRIES = {
     "generate difficulty": lambda v: generate(4, v, seed=1, max_attempts=1),
     "trace": lambda v: trace(v, max_events=500),
     "trace order": lambda v: trace(EASY_TEXT, v, max_events=500),
-    "from_storage": session.from_storage,
+    "from_storage": storage.from_storage,
     "settings_from": ui_settings.settings_from,
     "times_from": stopwatch.times_from,
-    "puzzle_from_query": session.puzzle_from_query,
+    "puzzle_from_query": links.puzzle_from_query,
     "read_photo pixels": lambda v: read_photo(v, MIN_SIDE, MIN_SIDE),
     "read_photo width": lambda v: read_photo(BLANK_PHOTO, v, MIN_SIDE),
     "read_photo corners": lambda v: read_photo(BLANK_PHOTO, MIN_SIDE, MIN_SIDE, corners=v),

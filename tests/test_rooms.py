@@ -150,3 +150,46 @@ def test_violations_are_found_and_placed():
     assert ui_violations(ui, "from solver.model.puzzle import read\nimport solver.logic\n") == [
         "static/ui/coach.py:2: the MicroPython UI imports solver.logic; the page has only "
         "solver.model"]
+
+
+# The page's DOM adapters (static/ui): the only modules that may import `pyscript` (or `js`).
+# Every decision lives in the modules that do not, which CPython runs in tests/ui/.
+DOM_ADAPTERS = {"main", "board", "arrows", "coach", "scan", "watch", "zoom", "timer", "tabs",
+                "status", "solver_client", "home", "menu"}
+PAGE_ONLY = ("pyscript", "js")
+
+
+def page_imports(path: Path) -> list[str]:
+    """The page-only modules (pyscript, js) a static/ui module imports, as file:line."""
+    where = path.relative_to(ROOT).as_posix()
+    return [f"{where}:{line}: imports {name}"
+            for line, name in imports(path.read_text(), f"ui.{path.stem}", False)
+            if top_name(name) in PAGE_ONLY]
+
+
+def ui_imports(path: Path) -> set[str]:
+    """The static/ui modules a static/ui module imports (their stems)."""
+    return {name.split(".")[1] for _, name in imports(path.read_text(), f"ui.{path.stem}", False)
+            if name.startswith("ui.") and name.count(".") == 1}
+
+
+def test_only_the_dom_adapters_import_pyscript():
+    paths = sorted((ROOT / "static" / "ui").glob("*.py"))
+    problems = [problem for path in paths if path.stem not in DOM_ADAPTERS
+                for problem in page_imports(path)]
+    assert not problems, "\n".join(problems)
+    pure = {path.stem for path in paths} - DOM_ADAPTERS
+    assert {"controller", "requests", "session", "storage", "links", "messages", "stats",
+            "daily", "screen"} <= pure
+    # and no decision module reaches the DOM through an adapter
+    leaks = [f"{path.stem} imports {', '.join(sorted(ui_imports(path) & DOM_ADAPTERS))}"
+             for path in paths if path.stem in pure and ui_imports(path) & DOM_ADAPTERS]
+    assert not leaks, "\n".join(leaks)
+
+
+def test_a_pyscript_import_outside_the_adapters_is_found():
+    made = ROOT / "static" / "ui" / "controller.py"
+    found = [name for _, name in imports("from pyscript import window\nimport js\n",
+                                         "ui.controller", False)
+             if top_name(name) in PAGE_ONLY]
+    assert found == ["pyscript", "js"] and made.stem not in DOM_ADAPTERS

@@ -1,6 +1,6 @@
 """The worker's commands (static/worker.py) under CPython: JSON in, JSON out, each reply
 checked against the solver's own API and against the protocol the UI shares with it
-(static/ui/protocol.py); the page's tests cover the same through the browser."""
+(static/protocol.py); the page's tests cover the same through the browser."""
 
 import ast
 import json
@@ -22,7 +22,7 @@ import worker  # noqa: E402 - the worker module lives under static/
 sys.path.insert(0, str(STATIC.parent / "scripts"))
 from render_grid import render_photo  # noqa: E402 - the synthetic photos of scripts/
 
-from ui import protocol  # noqa: E402 - and the protocol under static/ui/
+import protocol  # noqa: E402 - and the protocol under static/
 
 CONFLICT = "55" + "." * 79
 

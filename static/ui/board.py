@@ -97,14 +97,7 @@ class Board:
         self.paint_pad(view)
 
     def paint_pad(self, view) -> None:
-        """Each key's count of that digit still to place (data-remaining: shown by the CSS,
-        a finished digit dimmed), and the keys of the selected cell's own notes lit."""
-        g = view.geometry
-        for digit, key in enumerate(self.keys, 1):
-            left = str(view.remaining[digit - 1])
-            if key.getAttribute("data-remaining") != left:
-                key.setAttribute("data-remaining", left)
-                key.setAttribute("aria-label", g.symbols[digit - 1] + ", " + left + " left")
+        """Light the pad's keys of the selected cell's own notes: legible at any size."""
         noted = 0
         for cell in view.cells:
             if cell.near == "self" and cell.own:

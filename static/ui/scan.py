@@ -1,72 +1,53 @@
-"""Scan a photo (the #photo file input): the worker decodes and reads the photo, the grid
-read goes into the board for the player to confirm, with the cells read with doubt marked
-(hint 'doubt': dashed outline, violet) until they are changed, conflicts shown as usual,
-and the likeliest repair named when the grid read has no or several solutions, before the
-conflict message too. When no grid is found, the photo is shown with four dots joined by an
-outline, to drag onto the grid's corners (#corner-panel), and read again inside them.
-State and handlers only; main.py calls `wire`."""
+"""Scan a photo (the #photo file input), the page's side: the photo goes to the Controller
+(which queues it while the solver loads and fills the grid with what was read, the doubtful
+cells lit); when no grid is found, the photo is shown with four dots joined by an outline,
+to drag onto the grid's corners (#corner-panel), and read again inside them."""
 
 import json
 
 from pyscript import when, window
 from pyscript.web import page
 
-from solver.model.puzzle import read
-from ui import protocol
-from ui.session import ENTER
+import protocol
 
-DOUBT = 0.85  # a cell read with less confidence than this is lit for checking
 START_CORNERS = [[0.15, 0.15], [0.85, 0.15], [0.85, 0.85], [0.15, 0.85]]  # shares of the photo
 
 
 class Scan:
-    """The last photo read: which cells to light, what to say, the corners set by hand."""
+    """The photo read last and the corners set by hand."""
 
     def __init__(self, app):
         self.app = app
-        self.doubts = {}  # cell -> the digit read there with doubt, lit while it stays
-        self.busy = False
-        self.answered = 0  # photos answered, as data-scanned on <body> for the tests
         self.url = ""  # the blob: URL of the photo read last, shown for corners by hand
         self.corners = [list(point) for point in START_CORNERS]
         self.dragging = None  # the corner being dragged, 0-3
-        self.read_cells = None  # the grid as read, while the likely fix below applies to it
-        self.fix = ""  # "Likely fix: ..." for the grid read, or ""
+        self.seen = 0  # the controller's photos answered, as shown
 
-    async def read(self, file) -> None:
-        """Read the photo in `file` (a File) in the worker and fill the grid with it; a
-        failure says what to try and leaves the grid as it was."""
-        if self.busy:
+    def read(self, file) -> None:
+        """Read the photo in `file` (a File)."""
+        if self.app.ctl.busy is not None:
             return
         self.forget_photo()
         self.url = window.URL.createObjectURL(file)
-        await self.ask("scan_photo", self.url)
+        self.app.act(self.app.ctl.scan(self.url))
 
-    async def read_corners(self) -> None:
+    def read_corners(self) -> None:
         """Read the last photo again inside the corners set by hand."""
-        if not self.busy:
-            await self.ask("rescan_photo", json.dumps(self.corners))
+        self.app.act(self.app.ctl.scan(self.url, json.dumps(self.corners)))
 
-    async def ask(self, name: str, argument: str) -> None:
-        self.busy = True
-        self.app.say("Reading the photo\u2026", "")
-        try:
-            reply = await self.app.client.call_export(name, argument)
-        finally:
-            self.busy = False
-        if reply is None:
-            return  # cancelled meanwhile
-        if reply["status"] == protocol.READ:
+    def follow(self) -> None:
+        """After a render: a new answer shows (or hides) the corners."""
+        ctl = self.app.ctl
+        if ctl.scanned == self.seen:
+            return
+        self.seen = ctl.scanned
+        reply = ctl.scan_reply
+        if reply.get("status") == protocol.READ:
             page["corner-panel"].hidden = True
-            self.fill(reply)
-        else:
-            self.app.note = ("Could not read the photo: " + reply["message"] + ".", "error")
-            self.app.show()
-            if reply.get("decoded"):
-                self.offer_corners()
-        self.answered += 1
+        elif reply.get("decoded"):
+            self.offer_corners()
         page.body.setAttribute("data-scan-ms", " ".join(str(ms) for ms in reply.get("ms", ())))
-        page.body.setAttribute("data-scanned", str(self.answered))
+        page.body.setAttribute("data-scanned", str(ctl.scanned))
 
     def forget_photo(self) -> None:
         if self.url:
@@ -117,74 +98,28 @@ class Scan:
         y = (event.clientY - box.top) / max(1, box.height)
         return min(1.0, max(0.0, x)), min(1.0, max(0.0, y))
 
-    def fill(self, reply: dict) -> None:
-        puzzle = read(reply["puzzle"])
-        confidence = reply["confidence"]
-        self.doubts = {cell: puzzle.cells[cell] for cell in range(len(confidence))
-                       if confidence[cell] < DOUBT}
-        repairs = reply["repairs"]
-        self.read_cells = tuple(puzzle.cells)
-        self.fix = "Likely fix: " + self.describe(puzzle, read(repairs[0])) if repairs else ""
-        self.app.session.load(puzzle, ENTER)  # givens to check and correct, then Play
-        self.app.changed((self.summary(puzzle), "ok"))
+    def wire(self) -> None:
+        """Connect the photo input and the corner dots (in index.html)."""
 
-    def summary(self, puzzle) -> str:
-        """What the status says after a read: digits found, cells to check, a repair."""
-        text = ("Read from the photo: " + str(puzzle.filled_count()) + " digits. Check it against "
-                "the photo and tap a cell to correct it, then press Play")
-        if self.doubts:
-            text += ("; the " + str(len(self.doubts)) + " cells outlined in dashes were hard "
-                     "to read")
-        return text + (". " + self.fix if self.fix else "") + "."
+        @when("change", "#photo")
+        def on_photo(event):
+            files = event.target.files
+            if files.length:
+                self.read(files.item(0))
+            event.target.value = ""  # taking or picking the same photo again reads it again
 
-    def fix_note(self, puzzle) -> str:
-        """'Likely fix: ... ' while the grid is still as read from the photo, else '': put
-        before the conflict message that replaces the read's status, it stays in sight in
-        the three-line status on a phone."""
-        if self.fix and self.read_cells == tuple(puzzle.cells):
-            return self.fix + ". "
-        return ""
+        @when("pointerdown", "#corner-frame")
+        def on_grab(event):
+            self.grab(event)
 
-    def describe(self, puzzle, fixed) -> str:
-        g = puzzle.geometry
-        changes = []
-        for cell in range(len(puzzle.cells)):
-            if puzzle.cells[cell] != fixed.cells[cell]:
-                digit = fixed.cells[cell]
-                changes.append(g.cell_name(cell) + (" is " + str(digit) if digit else
-                                                    " is empty"))
-        return ", ".join(changes)
+        @when("pointermove", "#corner-frame")
+        def on_drag(event):
+            self.move(event)
 
-    def mark(self, view, puzzle) -> None:
-        """Light, in the view about to be painted, the cells still holding a digit read
-        with doubt."""
-        for cell, digit in self.doubts.items():
-            if cell < len(view.cells) and puzzle.cells[cell] == digit and not view.cells[cell].hint:
-                view.cells[cell].hint = "doubt"
+        @when("pointerup", "#corner-frame")
+        def on_drop(event):
+            self.dragging = None
 
-
-def wire(scan: Scan) -> None:
-    """Connect the photo input and the corner dots (in index.html) to the scan."""
-
-    @when("change", "#photo")
-    async def on_photo(event):
-        files = event.target.files
-        if files.length:
-            await scan.read(files.item(0))
-        event.target.value = ""  # taking or picking the same photo again reads it again
-
-    @when("pointerdown", "#corner-frame")
-    def on_grab(event):
-        scan.grab(event)
-
-    @when("pointermove", "#corner-frame")
-    def on_drag(event):
-        scan.move(event)
-
-    @when("pointerup", "#corner-frame")
-    def on_drop(event):
-        scan.dragging = None
-
-    @when("click", "#corner-read")
-    async def on_read(event):
-        await scan.read_corners()
+        @when("click", "#corner-read")
+        def on_read(event):
+            self.read_corners()

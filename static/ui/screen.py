@@ -1,6 +1,6 @@
 """The screens' decisions as plain data: which screen opens, what the home screen's
-Continue says, the game's level remembered for its givens, and the top bar's words
-(level, mistakes). static/screen.js makes the first choice before Python runs, by the
+Continue says, the game's level remembered for its givens, the top bar's level and a new
+puzzle's message. static/screen.js makes the first choice before Python runs, by the
 same rule as `first_screen`.
 
 No DOM here: MicroPython runs it in the page, CPython in the tests.
@@ -69,27 +69,6 @@ def level_words(playing: bool, level: str) -> str:
     if not playing:
         return "Entering a puzzle"
     return level or "Your puzzle"
-
-
-class Mistakes:
-    """Wrong digits put on the grid while auto-check shows them, counted once each
-    (a cell and a digit) per puzzle: fixing one does not take it back."""
-
-    def __init__(self):
-        self.givens = ""
-        self.seen = set()
-
-    def count(self, givens: str, wrong) -> int:
-        """The mistakes on these givens so far, `wrong` being the (cell, digit) pairs
-        shown wrong now; another puzzle starts again from 0."""
-        if givens != self.givens:
-            self.givens, self.seen = givens, set()
-        self.seen.update(wrong)
-        return len(self.seen)
-
-
-def mistakes_words(count: int) -> str:
-    return "Mistakes: " + str(count)
 
 
 def new_puzzle_words(title: str, givens: int, asked: str, level: str, matched: bool,

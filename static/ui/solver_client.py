@@ -17,7 +17,7 @@ import json
 
 from pyscript import PyWorker, document, window
 
-from ui import protocol
+import protocol
 
 WORKER_SCRIPT = "./static/worker.py"
 # The worker's files (the solver package unpacked from solver.zip, which

@@ -11,16 +11,14 @@ only grows), so neither overwrites the other's.
 
 import asyncio
 
-from pyscript import when, window
+from pyscript import window
 from pyscript.ffi import create_proxy
 from pyscript.web import page
 
-from ui.pause import Pause
 from ui.session import PLAY
 from ui.stopwatch import Stopwatch, clock_text, time_for, times_from, times_text, with_time
+from ui.storage import TIMER_KEY, TIMER_MAX_CHARS
 
-TIMER_KEY = "sudoku-solver.timer"
-TIMER_MAX_CHARS = 20_000  # five 25x25 puzzles' givens and times fit well within this
 SAVE_EVERY_MS = 5000  # while running, saved this often (and whenever it stops)
 TICK_SECONDS = 0.25
 
@@ -30,23 +28,18 @@ def clock() -> int:
 
 
 class Timer:
-    """The time on the puzzle being played, for the App in main.py (App.show calls follow)."""
+    """The time on the puzzle being played: the Controller's timer port (`finish`,
+    `seconds`), painted after every render (`paint`). Pause is the Controller's state; this
+    paints its button and keeps the grid inert while paused."""
 
-    def __init__(self, app):
-        self.app = app
+    def __init__(self):
+        self.ctl = None  # the Controller, set once it is made
         self.times = times_from(window.appStorage.get(TIMER_KEY, TIMER_MAX_CHARS))
         self.puzzle = ""  # the givens (as text) being timed; '' while not playing
         self.watch = Stopwatch()
         self.done = False  # solved: the time stays as it was at the solved moment
         self.saved_at = 0
         self.shown = ""  # the clock text on show
-        self.pause = Pause(self)
-        self.show_setting()
-        # Hidden (another tab, a locked phone, and also leaving or reloading the page,
-        # which turns it hidden first): the clock stops and the time is saved.
-        # (on window: the event bubbles up from the document to it)
-        window.addEventListener("visibilitychange", create_proxy(self.on_visibility))
-        window.addEventListener("pagehide", create_proxy(self.on_leave))
 
     def on_visibility(self, event) -> None:
         self.follow()
@@ -58,8 +51,8 @@ class Timer:
         """After every redraw, and when the page is hidden or shown again: run only while
         the puzzle is being played, unsolved, with no solution on show, on a visible page."""
         self.take_puzzle()
-        now = self.app.session.now
-        run = (self.puzzle and not self.done and now.solution is None and not self.pause.on()
+        now = self.ctl.session.now
+        run = (self.puzzle and not self.done and now.solution is None and not self.ctl.paused
                and str(window.document.visibilityState) != "hidden")
         if run:
             self.watch.start(clock())
@@ -67,12 +60,32 @@ class Timer:
             self.watch.stop(clock())
             self.save()
         page.body.setAttribute("data-timer", "running" if run else "stopped")
-        self.paint()
-        self.pause.paint()
+        self.paint_clock()
+
+    def paint(self, view: dict) -> None:
+        """After every render: the clock runs as the view says; the pause button, and the
+        grid hidden and inert while paused (with the Resume prompt over it)."""
+        shown = view["timer_shown"]
+        page["show-timer"].checked = shown
+        page["timer"].hidden = not shown
+        self.follow()
+        paused = view["paused"]
+        button = page["pause"]
+        button.hidden = not shown
+        button.disabled = not view["can_pause"] and not paused
+        button.setAttribute("aria-pressed", "true" if paused else "false")
+        button.setAttribute("aria-label", "Resume the game" if paused else "Pause the game")
+        page.body.setAttribute("data-paused", "true" if paused else "false")
+        page["resume"].hidden = not paused
+        for name in ("grid", "pad"):
+            if paused:
+                page[name].setAttribute("inert", "")
+            else:
+                page[name].removeAttribute("inert")
 
     def take_puzzle(self) -> None:
         """Time the puzzle on show: another one's time is saved and this one's taken up."""
-        now = self.app.session.now
+        now = self.ctl.session.now
         puzzle = now.givens().to_string("0") if now.phase == PLAY else ""
         if puzzle == self.puzzle:
             return
@@ -91,8 +104,13 @@ class Timer:
             self.watch.stop(clock())
             self.done = True
             self.save()
-            self.app.home.won(self.watch.elapsed(clock()))  # counted once: done from here on
+            # counted once: done from here on (the local date: static/screen.js)
+            self.ctl.won_in(self.watch.elapsed(clock()), str(window.appToday()))
         return clock_text(self.watch.elapsed(clock()))
+
+    def seconds(self) -> int:
+        """The seconds spent on the puzzle on show."""
+        return self.watch.elapsed(clock()) // 1000
 
     def save(self) -> None:
         """Store this puzzle's time, after taking up a longer one another tab stored."""
@@ -127,7 +145,7 @@ class Timer:
         self.take_stored()
         self.follow()
 
-    def paint(self) -> None:
+    def paint_clock(self) -> None:
         """The clock text, touched only when its second changes."""
         text = clock_text(self.watch.elapsed(clock()))
         if text != self.shown:
@@ -139,33 +157,15 @@ class Timer:
         while True:
             await asyncio.sleep(TICK_SECONDS)
             if self.watch.running():
-                self.paint()
+                self.paint_clock()
                 if self.watch.elapsed(clock()) - self.saved_at >= SAVE_EVERY_MS:
                     self.save()
 
-    def show_setting(self) -> None:
-        """Show or hide the clock as the player's setting says (its place is kept)."""
-        shown = self.app.settings.get("timer")
-        page["show-timer"].checked = shown
-        page["timer"].hidden = not shown
-
-    def toggle(self) -> None:
-        self.app.settings.set("timer", bool(page["show-timer"].checked))
-        self.show_setting()
-        self.follow()  # a hidden clock cannot be paused: hiding it resumes
-
-
-def wire(timer) -> None:
-    """Connect the timer's setting and the pause button (in index.html) to it and start its
-    clock."""
-
-    @when("change", "#show-timer")
-    def on_show(event):
-        timer.toggle()
-
-    @when("click", "#pause")
-    def on_pause(event):
-        timer.pause.toggle()
-
-    asyncio.create_task(timer.tick())
-
+    def wire(self) -> None:
+        """Follow the page's visibility and keep the clock on show current. Hidden (another
+        tab, a locked phone, and also leaving or reloading the page, which turns it hidden
+        first): the clock stops and the time is saved. (On window: the event bubbles up from
+        the document to it.)"""
+        window.window.addEventListener("visibilitychange", create_proxy(self.on_visibility))
+        window.window.addEventListener("pagehide", create_proxy(self.on_leave))
+        asyncio.create_task(self.tick())

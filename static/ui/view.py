@@ -51,8 +51,7 @@ class View:
 
     marks_key is the grid and eliminations the pencil marks were worked out for ('' when
     none are on show); layer says whether the pencil-mark layer is needed at all; links are
-    the chain links to draw as arrows (Step.to_dict()["links"] of the step on show);
-    remaining is, per digit 1..n (index d-1), how many of it the grid still lacks (the pad).
+    the chain links to draw as arrows (Step.to_dict()["links"] of the step on show).
     """
 
     def __init__(self, geometry, cells, marks_key="", links=()):
@@ -60,18 +59,7 @@ class View:
         self.cells = cells
         self.marks_key = marks_key
         self.links = links
-        self.remaining = remaining(geometry.size, [c.digit for c in cells])
         self.layer = bool(marks_key) or any(c.marks or c.special for c in cells)
-
-
-def remaining(size: int, digits) -> list:
-    """Per digit 1..size (index d-1): how many more of it a full grid holds than `digits`
-    (the digits on show, 0 for empty) do; never below 0 (a grid may break the rules)."""
-    left = [size] * size
-    for digit in digits:
-        if digit:
-            left[digit - 1] -= 1
-    return [max(0, count) for count in left]
 
 
 KINDS = {GIVEN: "given", ENTRY: "entry", PLACED: "placed"}  # the session's kind letters

@@ -3,10 +3,11 @@ step by step or at a chosen speed, with the count of guesses and backtracks, in 
 (the first empty cell, as the tutorials do; or the cell with the fewest digits that fit), so
 a learner sees why the order matters.
 
-The worker traces the search (solver.search.trace through the WATCH command, capped); this
-module only animates its events. The player's grid is never touched: the watched digits are
-laid over the view (`mark`, called by App.draw), and ending the watch, by Cancel or by any
-change to the grid, shows the session's grid again. Only text content and attributes are set.
+The worker traces the search (solver.search.trace through the WATCH command, capped, asked
+by Controller.watch); this module only animates its events. The player's grid is never
+touched: the watched digits are laid over the view (`mark`, called by App.paint), and
+ending the watch, by Cancel or by any change to the grid, shows the session's grid again.
+Only text content and attributes are set.
 """
 
 import asyncio
@@ -14,10 +15,7 @@ import asyncio
 from pyscript import when, window
 from pyscript.web import page
 
-from ui import protocol
-from ui.coach import trouble
-from ui.protocol import watch_request
-from ui.session import conflict_report
+import protocol
 
 TICK = 0.05  # seconds between frames: the speed's events are spread over them
 TRACED = (protocol.SOLVED, protocol.NONE, protocol.STOPPED)
@@ -58,29 +56,19 @@ class Watch:
         self.paused = False
         self.run = 0  # bumped whenever a watch starts or ends: an older frame loop stops
         self.credit = 0.0  # events owed to the speed, between frames
+        self.traced = None  # the controller's trace on show
 
-    async def start(self) -> None:
-        """Trace the search of the grid on screen in the chosen order, then show it."""
-        puzzle = self.app.session.puzzle
-        bad, sentence = conflict_report(puzzle)
-        if bad:
-            self.app.coach.finish("Cannot watch the search: " + sentence + ".", "error")
-            return
-        if all(puzzle.cells):
-            self.app.coach.finish("The grid is full: there is nothing left to search.", "ok")
-            return
-        order = str(page["watch-order"].value)
-        reply = await self.app.coach.ask(protocol.WATCH, watch_request(puzzle, order),
-                                         "Tracing the search\u2026", early=True)
-        if reply is None:
-            return
-        if reply.get("status") not in TRACED:
-            self.app.coach.finish(*trouble(reply, "watch"))
-            return
-        if self.app.session.puzzle is not puzzle:
-            self.app.coach.finish("The grid changed meanwhile: press Watch the search again.")
-            return
-        self.begin(puzzle, order, reply)
+    def start(self) -> None:
+        """Trace the search of the grid on screen in the chosen order (then `follow`
+        shows it)."""
+        self.app.act(self.app.ctl.watch(str(page["watch-order"].value)))
+
+    def follow(self) -> None:
+        """After a render: a new trace from the worker starts the show."""
+        traced = self.app.ctl.traced
+        if traced is not None and traced is not self.traced:
+            self.traced = traced
+            self.begin(*traced)
 
     def begin(self, puzzle, order: str, reply: dict) -> None:
         self.run += 1
@@ -94,7 +82,7 @@ class Watch:
         page["watch-panel"].hidden = False
         window.scrollTo(0, 0)  # the grid and the panel fill the first screen
         page["watch-pause"].focus()  # Space pauses; Tab reaches Step and Cancel
-        self.app.coach.finish("Watching the search: " + ORDER_WORDS[order] + ".", "")
+        self.app.ctl.coach_said("Watching the search: " + ORDER_WORDS[order] + ".", "")
         self.counts()
         asyncio.create_task(self.animate(self.run))
 
@@ -128,11 +116,9 @@ class Watch:
             self.current = (cell, HINTS[bool(digit)])
         self.counts()
         if self.done == self.total():
-            self.app.note = (ending(self.reply["status"], self.guesses, self.backtracks,
-                                    self.reply.get("cap", 0)), "ok")
-            self.app.show()
-        else:
-            self.app.draw()
+            self.app.ctl.message = (ending(self.reply["status"], self.guesses, self.backtracks,
+                                           self.reply.get("cap", 0)), "ok")
+        self.app.render()
 
     def counts(self) -> None:
         """The panel's counts (and data-* for the tests)."""
@@ -152,7 +138,7 @@ class Watch:
         a grid changed meanwhile ends the watch."""
         if self.puzzle is None:
             return
-        if self.app.session.puzzle is not self.puzzle:
+        if self.app.ctl.session.puzzle is not self.puzzle:
             self.end()
             return
         for i, cell in enumerate(view.cells):
@@ -175,15 +161,16 @@ class Watch:
 
     def cancel(self) -> None:
         """Cancel: stop tracing (the worker restarts) or stop watching, back to the grid."""
-        if self.app.solving:
-            self.app.cancel()
+        ctl = self.app.ctl
+        if ctl.busy is not None:
+            self.app.act(ctl.cancel())
             return
         if self.puzzle is None:
             return
         self.end()
-        self.app.note = ("Back to your grid, as you left it.", "")
-        self.app.show()
-        self.app.board.focus(self.app.selected)
+        ctl.message = ("Back to your grid, as you left it.", "")
+        self.app.render()
+        self.app.board.focus(ctl.selected)
 
     def step(self) -> None:
         """One event, then wait (paused) for the next press."""
@@ -193,34 +180,33 @@ class Watch:
         if self.done < self.total():
             self.advance(1)
 
+    def wire(self) -> None:
+        """Connect the Watch button and the panel's controls (index.html)."""
+
+        @when("click", "#watch")
+        def on_watch(event):
+            self.start()
+
+        @when("change", "#watch-order")
+        def on_order(event):
+            if self.puzzle is not None:  # the same grid, searched in the other order
+                self.end()
+                self.start()
+
+        @when("click", "#watch-step")
+        def on_step(event):
+            self.step()
+
+        @when("click", "#watch-pause")
+        def on_pause(event):
+            self.set_paused(not self.paused)
+
+        @when("click", "#watch-cancel")
+        def on_cancel(event):
+            self.cancel()
+
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         button = page["watch-pause"]
         button.textContent = "Play" if paused else "Pause"
         button.setAttribute("aria-pressed", "true" if paused else "false")
-
-
-def wire(watch) -> None:
-    """Connect the Watch button and the panel's controls (index.html) to the watch."""
-
-    @when("click", "#watch")
-    async def on_watch(event):
-        await watch.start()
-
-    @when("change", "#watch-order")
-    async def on_order(event):
-        if watch.puzzle is not None:  # the same grid, searched in the other order
-            watch.end()
-            await watch.start()
-
-    @when("click", "#watch-step")
-    def on_step(event):
-        watch.step()
-
-    @when("click", "#watch-pause")
-    def on_pause(event):
-        watch.set_paused(not watch.paused)
-
-    @when("click", "#watch-cancel")
-    def on_cancel(event):
-        watch.cancel()

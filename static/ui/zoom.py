@@ -20,7 +20,7 @@ class Zoom:
 
     def follow(self) -> None:
         """After every redraw: offer Zoom on the big sizes only; a new size starts whole."""
-        size = self.app.session.puzzle.size
+        size = self.app.ctl.session.puzzle.size
         if size != self.size:
             self.size = size
             page["zoom"].hidden = size < ZOOM_FROM_SIZE
@@ -28,7 +28,7 @@ class Zoom:
 
     def toggle(self) -> None:
         self.set(not self.on)
-        self.app.board.focus(self.app.selected)
+        self.app.board.focus(self.app.ctl.selected)
 
     def set(self, on: bool) -> None:
         self.on = on
@@ -36,7 +36,14 @@ class Zoom:
         grid.setAttribute("data-zoom", "true" if on else "false")
         page["zoom"].setAttribute("aria-pressed", "true" if on else "false")
         if on:
-            self.centre(self.app.selected)
+            self.centre(self.app.ctl.selected)
+
+    def wire(self) -> None:
+        """Connect the #zoom button (in index.html)."""
+
+        @when("click", "#zoom")
+        def on_zoom(event):
+            self.toggle()
 
     def centre(self, cell: int) -> None:
         """Scroll the zoomed grid so that `cell` is in the middle of its square."""
@@ -44,11 +51,3 @@ class Zoom:
         target = self.app.board.cells[cell]
         grid.scrollLeft = target.offsetLeft - (grid.clientWidth - target.offsetWidth) // 2
         grid.scrollTop = target.offsetTop - (grid.clientHeight - target.offsetHeight) // 2
-
-
-def wire(zoom) -> None:
-    """Connect the #zoom button (in index.html)."""
-
-    @when("click", "#zoom")
-    def on_zoom(event):
-        zoom.toggle()

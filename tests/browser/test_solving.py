@@ -122,12 +122,11 @@ def test_cancel_stops_a_long_solve_and_the_page_stays_responsive(fresh_solver_pa
     click(page, "#solve")
     page.wait_for_selector("body[data-solving=true]", state="attached")
     assert page.is_enabled("#cancel") and not page.is_enabled("#solve")
-    # Enter (which the disabled button does not stop) starts no second search.
+    # Hint (not disabled) starts no second request: it says what is under way.
     answered = page.get_attribute("body", "data-solved")
-    page.click("#c0")
-    page.keyboard.press("Enter")
-    page.wait_for_function("document.getElementById('status').textContent.includes('Already')")
-    assert "Already solving" in page.inner_text("#status")
+    page.click("#hint")
+    page.wait_for_function("document.getElementById('status').textContent.includes('Busy')")
+    assert "Busy with Solve" in page.inner_text("#status")
     assert page.get_attribute("body", "data-solved") == answered
     # The main thread is free while the worker searches: typing still updates the grid.
     puzzle = read(very_hard)

@@ -7,11 +7,11 @@ import json
 
 import pytest
 
+import protocol
 import tests.ui  # noqa: F401 - puts static/ on the path, for the `ui` package
 from solver.model.puzzle import read
 from tests.browser.pages import PYODIDE_LOADER, open_app
 from tests.checks import EASY
-from ui import protocol
 
 pytestmark = pytest.mark.browser
 BLANK = 200  # pixels a side of the blank photo scanned

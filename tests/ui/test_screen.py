@@ -1,6 +1,6 @@
 """The screens' decisions (static/ui/screen.py) under CPython: which screen opens, what
-Continue and the top bar say, each puzzle's level kept, mistakes counted once, and what a
-new puzzle's message says when its level did not turn up."""
+Continue and the top bar say, each puzzle's level kept, and what a new puzzle's message
+says when its level did not turn up."""
 
 import json
 import re
@@ -12,6 +12,7 @@ from solver.model.puzzle import read
 from tests.checks import EASY
 from ui import screen as sc
 from ui import session as s
+from ui.storage import to_storage
 
 SCREEN_JS = Path(__file__).resolve().parents[2] / "static" / "screen.js"
 
@@ -25,11 +26,11 @@ def test_home_opens_with_no_puzzle_and_the_game_with_one():
 def test_the_early_script_reads_the_save_this_module_writes():
     # static/screen.js decides before Python by the saved grid's "cells": the field
     # ui/session.py saves the grid in.
-    saved = json.loads(s.to_storage(s.Session(s.Moment(read(EASY)))))
+    saved = json.loads(to_storage(s.Session(s.Moment(read(EASY)))))
     field = re.search(r"JSON\.parse\(saved\)\.(\w+)", SCREEN_JS.read_text()).group(1)
     assert re.search(r"[1-9A-Za-z]", saved[field])
     assert not re.search(r"[1-9A-Za-z]", json.loads(
-        s.to_storage(s.Session(s.Moment(s.empty(9)))))[field])
+        to_storage(s.Session(s.Moment(s.empty(9)))))[field])
 
 
 def test_continue_says_the_level_and_the_time():
@@ -54,15 +55,6 @@ def test_the_top_bar_names_the_level_or_what_the_grid_is_for():
     assert sc.level_words(True, "Hard") == "Hard"
     assert sc.level_words(True, "") == "Your puzzle"
     assert sc.level_words(False, "Hard") == "Entering a puzzle"
-
-
-def test_mistakes_count_each_wrong_digit_once_per_puzzle():
-    mistakes = sc.Mistakes()
-    assert mistakes.count("a", [(3, 5)]) == 1
-    assert mistakes.count("a", []) == 1  # fixed: still counted
-    assert mistakes.count("a", [(3, 5), (4, 1)]) == 2
-    assert mistakes.count("b", []) == 0  # another puzzle
-    assert sc.mistakes_words(2) == "Mistakes: 2"
 
 
 @pytest.mark.parametrize("matched,logical,expected", [

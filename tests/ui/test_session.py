@@ -1,18 +1,21 @@
-"""The UI's page-independent logic (static/ui/session.py) under CPython: phases and kinds,
-the player's notes, one undo/redo history, key mapping, saved sessions (old ones too), share
-links and outcome messages. No browser needed."""
+"""The UI's page-independent logic (static/ui/session.py, storage.py, links.py) under
+CPython: phases and kinds, the player's notes, one undo/redo history, key mapping, saved
+sessions (old ones too), share links and outcome messages. No browser needed."""
 
 import json
 
 import pytest
 
+import protocol
 from solver import analyse
 from solver.model.candidates import candidates
+from solver.model.errors import PuzzleError
 from solver.model.puzzle import read
 from tests.checks import EASY as PUZZLE
 from tests.checks import easy_solution
-from ui import protocol
+from ui import controller, links, messages
 from ui import session as s
+from ui import storage as store
 
 
 def blank() -> s.Session:
@@ -49,12 +52,13 @@ def test_a_change_hides_the_solution_and_resize_starts_empty():
 
 def test_keys_map_to_the_digits_of_the_board_size():
     nine, sixteen = read("." * 81).geometry, read("." * 256).geometry
-    assert s.digit_for_key(nine, "7") == 7
-    assert s.digit_for_key(nine, "A") is None
-    assert s.digit_for_key(sixteen, "g") == 16
+    assert controller.digit_for_key(nine, "7") == 7
+    assert controller.digit_for_key(nine, "A") is None
+    assert controller.digit_for_key(sixteen, "g") == 16
     for key in ("0", ".", " ", "Backspace", "Delete"):
-        assert s.digit_for_key(nine, key) == 0
-    assert s.digit_for_key(nine, "x") is None and s.digit_for_key(nine, "Shift") is None
+        assert controller.digit_for_key(nine, key) == 0
+    assert controller.digit_for_key(nine, "x") is None
+    assert controller.digit_for_key(nine, "Shift") is None
 
 
 def test_conflicts_are_named_with_their_cells():
@@ -69,7 +73,7 @@ def test_a_saved_session_comes_back_with_its_undo_steps():
     state.set_cell(0, 1)
     state.resize(4)
     state.set_cell(3, 2)
-    back = s.from_storage(s.to_storage(state))
+    back = store.from_storage(store.to_storage(state))
     assert back.puzzle.size == 4 and back.puzzle.cells == state.puzzle.cells
     assert [m.puzzle.cells for m in back.history] == [m.puzzle.cells for m in state.history]
     assert back.undo() and back.undo() and back.puzzle.cells[0] == 1
@@ -82,7 +86,7 @@ def every_moment(session) -> list:
 def same_moments(one, other) -> bool:
     """Equal in every field a Moment has (its data as saved: grid, kinds, notes, phase,
     solution, eliminations)."""
-    return [s.moment_data(m) for m in one] == [s.moment_data(m) for m in other]
+    return [store.moment_data(m) for m in one] == [store.moment_data(m) for m in other]
 
 
 def test_every_undo_step_survives_a_save_past_twenty_edits():
@@ -91,7 +95,7 @@ def test_every_undo_step_survives_a_save_past_twenty_edits():
     cells = [c for c in range(81) if read(PUZZLE).cells[c]][:25]
     for cell in cells:  # 25 edits, one digit each
         state.set_cell(cell, read(PUZZLE).cells[cell])
-    back = s.from_storage(s.to_storage(state))
+    back = store.from_storage(store.to_storage(state))
     assert same_moments(every_moment(back), every_moment(state))
     while back.undo():
         pass
@@ -110,7 +114,7 @@ def test_saved_steps_keep_notes_solutions_sizes_and_redo():
     state.set_cell(5, 16)
     state.undo()
     state.undo()  # two steps to redo
-    back = s.from_storage(s.to_storage(state))
+    back = store.from_storage(store.to_storage(state))
     assert same_moments(every_moment(back), every_moment(state))
     assert back.redo() and back.redo() and back.puzzle.cells[5] == 16
 
@@ -120,9 +124,9 @@ def test_a_long_history_is_cut_from_its_oldest_end_to_fit_the_save_limit():
     full = (1 << 25) - 1
     for cell in range(s.HISTORY_LIMIT + 10):  # every step changes all 625 notes
         state.fill_notes([full - (cell + i) % 25 for i in range(625)])
-    text = s.to_storage(state)
-    assert len(text) <= s.SAVE_MAX_CHARS
-    back = s.from_storage(text)
+    text = store.to_storage(state)
+    assert len(text) <= store.SAVE_MAX_CHARS
+    back = store.from_storage(text)
     kept = len(back.history)
     assert 0 < kept < len(state.history)
     assert same_moments(every_moment(back), every_moment(state)[-kept - 1:])
@@ -131,25 +135,25 @@ def test_a_long_history_is_cut_from_its_oldest_end_to_fit_the_save_limit():
 def test_a_save_of_whole_moments_from_before_changes_still_reads():
     state = playing()
     state.set_cell(read(PUZZLE).cells.index(0), 4)
-    old = s.moment_data(state.now)
-    old.update(size=9, history=[s.moment_data(m) for m in state.history], future=[])
-    back = s.from_storage(json.dumps(old))
+    old = store.moment_data(state.now)
+    old.update(size=9, history=[store.moment_data(m) for m in state.history], future=[])
+    back = store.from_storage(json.dumps(old))
     assert same_moments(every_moment(back), every_moment(state))
 
 
 def test_a_save_of_more_steps_than_memory_keeps_restores_only_those():
-    saved = json.loads(s.to_storage(blank()))
+    saved = json.loads(store.to_storage(blank()))
     saved["undo"] = [{}] * (s.HISTORY_LIMIT * 100)
-    back = s.from_storage(json.dumps(saved))
+    back = store.from_storage(json.dumps(saved))
     assert len(back.history) == s.HISTORY_LIMIT
 
 
 @pytest.mark.parametrize("change", [{"cells": {"at": [[999, "1"]]}}, {"cells": {"at": 5}},
                                     {"notes": {"at": [[0, 1]]}}, {"kinds": {"at": [[0, 7]]}}])
 def test_damaged_saved_steps_are_not_restored(change):
-    saved = json.loads(s.to_storage(blank()))
+    saved = json.loads(store.to_storage(blank()))
     saved["undo"] = [change]
-    assert s.from_storage(json.dumps(saved)) is None
+    assert store.from_storage(json.dumps(saved)) is None
 
 
 @pytest.mark.parametrize("text", [None, "", "not json", "{}", json.dumps({"size": 9, "cells": "1"}),
@@ -157,27 +161,27 @@ def test_damaged_saved_steps_are_not_restored(change):
                                   "[" * 20_000 + "]" * 20_000,  # RecursionError in json
                                   json.dumps({"size": 9, "cells": "0" * 81, "x": "0" * 10**6})])
 def test_damaged_saves_are_ignored(text):
-    assert s.from_storage(text) is None
+    assert store.from_storage(text) is None
 
 
 def test_share_links_round_trip_every_size():
     for text in (PUZZLE, "1" + "." * 15, "G" + "." * 255):
         puzzle = read(text)
-        query = s.share_query(s.Moment(puzzle))
+        query = links.share_query(s.Moment(puzzle))
         assert query.startswith("?p=") and "." not in query
-        assert s.puzzle_from_query(query) == puzzle
-    assert s.puzzle_from_query("?x=1&p=" + PUZZLE.replace(".", "%2E")) == read(PUZZLE)
-    assert s.puzzle_from_query("?x=1") is None
-    with pytest.raises(s.PuzzleError):
-        s.puzzle_from_query("?p=123")
+        assert links.puzzle_from_query(query) == puzzle
+    assert links.puzzle_from_query("?x=1&p=" + PUZZLE.replace(".", "%2E")) == read(PUZZLE)
+    assert links.puzzle_from_query("?x=1") is None
+    with pytest.raises(PuzzleError):
+        links.puzzle_from_query("?p=123")
 
 
 def test_each_outcome_has_its_own_message():
-    messages = {status: s.outcome({"status": status})
-                for status in protocol.statuses(protocol.ANALYSE)}
-    assert len({m for m, _ in messages.values()}) == len(messages)
-    assert messages[protocol.UNIQUE][1] == "ok" and messages[protocol.NONE][1] == "error"
-    invalid = s.outcome({"status": "invalid", "message": "two 5s in row 1"})
+    said = {status: messages.outcome({"status": status})
+            for status in protocol.statuses(protocol.ANALYSE)}
+    assert len({m for m, _ in said.values()}) == len(said)
+    assert said[protocol.UNIQUE][1] == "ok" and said[protocol.NONE][1] == "error"
+    invalid = messages.outcome({"status": "invalid", "message": "two 5s in row 1"})
     assert invalid == ("Cannot solve: two 5s in row 1.", "error")
 
 
@@ -267,7 +271,7 @@ def test_kinds_notes_phase_and_solution_survive_a_save():
     state.toggle_note(cell + 1, 2)
     state.place([(cell + 1, 1)], [(cell + 2, 9)])
     state.show_solution(easy_solution())
-    back = s.from_storage(s.to_storage(state))
+    back = store.from_storage(store.to_storage(state))
     for field in ("kinds", "notes", "phase", "eliminated"):
         assert getattr(back.now, field) == getattr(state.now, field), field
     assert back.solution == state.solution and back.puzzle == state.puzzle
@@ -277,7 +281,7 @@ def test_kinds_notes_phase_and_solution_survive_a_save():
 def test_an_older_save_of_cells_and_history_still_reads():
     old = json.dumps({"size": 9, "cells": PUZZLE.replace(".", "0"),
                       "history": ["0" * 81, "5" + "0" * 80]})
-    back = s.from_storage(old)
+    back = store.from_storage(old)
     assert back.puzzle == read(PUZZLE) and back.phase == s.ENTER
     assert back.now.kinds == "".join("g" if d else "." for d in back.puzzle.cells)
     assert back.undo() and back.puzzle.cells[0] == 5
@@ -288,19 +292,19 @@ def test_a_link_carries_the_players_digits_apart_from_the_givens():
     state = playing()
     cell = read(PUZZLE).cells.index(0)
     state.set_cell(cell, 4)
-    givens, entries = s.link_from_query(s.share_query(state.now))
+    givens, entries = links.link_from_query(links.share_query(state.now))
     assert givens == read(PUZZLE) and entries.cells[cell] == 4 and entries.filled_count() == 1
     other = playing()
     other.load(givens, s.PLAY, entries)
     assert other.now.kinds == state.now.kinds and other.puzzle == state.puzzle
-    assert "&e=" not in s.share_query(playing().now)
+    assert "&e=" not in links.share_query(playing().now)
 
 
 def test_the_address_names_the_puzzle_played_and_progress_is_what_the_player_added():
     state = blank()
-    assert s.address_query(state.now) == "" and not s.has_progress(state.now)
+    assert links.address_query(state.now) == "" and not s.has_progress(state.now)
     state.load(read(PUZZLE), s.PLAY)
-    assert s.link_from_query(s.address_query(state.now)) == (read(PUZZLE), None)
+    assert links.link_from_query(links.address_query(state.now)) == (read(PUZZLE), None)
     assert not s.has_progress(state.now)
     cell = read(PUZZLE).cells.index(0)
     state.toggle_note(cell, 1)
@@ -308,7 +312,7 @@ def test_the_address_names_the_puzzle_played_and_progress_is_what_the_player_add
     state.set_cell(cell, 2)
     assert s.own_digits(state.now).cells[cell] == 2 and s.own_digits(state.now).filled_count() == 1
     state.set_phase(s.ENTER)
-    assert s.address_query(state.now) == ""  # givens being typed: nothing to bookmark yet
+    assert links.address_query(state.now) == ""  # givens being typed: nothing to bookmark yet
 
 
 def test_a_pencil_mark_file_loads_its_marks_as_notes_in_one_undo_step():
@@ -326,7 +330,7 @@ def test_several_solutions_name_the_cells_where_they_differ():
     first = easy_solution().to_string()
     swapped = first.translate(str.maketrans("12", "21"))  # another grid, 1s and 2s swapped
     reply = {"status": protocol.MULTIPLE, "solution": first, "second": swapped}
-    cells = s.differing_cells(reply)
+    cells = protocol.differing_cells(reply)
     assert cells == [i for i, c in enumerate(first) if c in "12"] and len(cells) == 18
-    assert "the 18 shaded cells differ" in s.outcome(reply)[0]
-    assert s.differing_cells({"status": protocol.MULTIPLE, "solution": first}) == []
+    assert "the 18 shaded cells differ" in messages.outcome(reply)[0]
+    assert protocol.differing_cells({"status": protocol.MULTIPLE, "solution": first}) == []

@@ -101,12 +101,3 @@ def test_the_selection_lights_its_row_column_box_and_its_digit_in_cells_and_note
     blank = v.grid_view(state.now, selected=empty_cell)  # an empty cell: no digit to match
     assert {c.near for c in blank.cells if c.near} == {"peer", "self"}
 
-
-def test_the_pad_counts_what_each_digit_still_lacks():
-    moment = s.Moment(read(EASY))
-    view = v.grid_view(moment)
-    givens = [c for c in EASY if c != "."]
-    assert view.remaining == [9 - givens.count(str(d)) for d in range(1, 10)]
-    solved = v.grid_view(s.Moment(read(EASY), solution=analyse(read(EASY)).solution))
-    assert solved.remaining == [0] * 9  # a solution on show fills every digit
-    assert v.remaining(4, [1, 1, 1, 1, 1, 2, 0]) == [0, 3, 4, 4]  # five 1s: none, not -1

@@ -136,3 +136,12 @@ def count_status(count: int) -> str:
         return NONE
     return UNIQUE if count == 1 else MULTIPLE
 
+
+
+def differing_cells(reply: dict) -> list:
+    """The cells where an analyse reply's two solutions ("solution", "second": a symbol per
+    cell) differ; [] without a second one."""
+    first, second = reply.get("solution"), reply.get("second")
+    if not first or not second:
+        return []
+    return [i for i, symbol in enumerate(first) if symbol != second[i]]

@@ -1,0 +1,137 @@
+"""Every sentence the UI says, declared once: fixed messages as names, and the functions that
+word a worker's reply or a state. The controller (ui/controller.py) picks them; no DOM here.
+"""
+
+import protocol
+
+STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
+                  "the grid works, but your work will not be kept after you leave.")
+OTHER_TAB = ("Your other tab on this app changed the grid, so this one shows it too "
+             "(Undo brings back the grid this tab had).")
+SOLVE_READY = "Solve ready; hints, steps and ratings in a few seconds"
+ASK_REPLACE = ("This link opens another puzzle. Replace the game you have in progress "
+               "(your digits and notes on it will be lost)?")
+PAUSED = "Paused: the clock is stopped and the grid hidden. Press Resume to go on."
+PAUSED_BLOCKS = "The game is paused: press Resume to go on."
+EMPTY_GRID = "The grid is empty: enter a puzzle first (type, paste, open a file or scan one)."
+NOT_STARTED = ("The solver could not start: {}. Reload the page to try again; your grid "
+               "is kept.")
+CANCELLED = "Cancelled. Your grid is unchanged; the solver is restarting."
+UNDONE, REDONE = "Undone. Redo brings it back.", "Redone."
+CLEARED = "Cleared. Undo brings the grid back."
+FIX_CONFLICTS = "Fix the conflicts first: candidates of a broken grid mean little."
+FILLED_NOTES = ("Every empty cell's candidates are in its notes: tap a digit in notes mode to "
+                "take one out. Undo takes them all back.")
+NOTES_IN_EMPTY = "Notes go in empty cells: erase the digit there first."
+STATE_FAILED = ("Something went wrong showing the grid ({}); your game is kept. Undo or "
+                "reload to go on.")
+# What each action is doing while the worker works, and the button that starts it.
+WAITING = {
+    "solve": "Solving\u2026",
+    "hint": "Looking for the next step\u2026",
+    "step": "Working out the next step\u2026",
+    "explain": "Working out every step\u2026",
+    "new": "Making a new puzzle\u2026",
+    "play": "Checking that the puzzle has one solution\u2026",
+    "check": "Checking your digits\u2026",
+    "watch": "Tracing the search\u2026",
+    "scan": "Reading the photo\u2026",
+}
+BUTTONS = {"solve": "Solve", "hint": "Hint", "step": "Step", "explain": "Explain",
+           "new": "New game", "play": "Play", "check": "Check", "watch": "Watch the search",
+           "scan": "Scan"}
+
+
+def action_of(action: str) -> str:
+    """The button's action of a request's action ('learn-hint': the givens' solution
+    asked for before Hint goes on)."""
+    return action[6:] if action.startswith("learn-") else action
+
+
+def button(action: str) -> str:
+    return BUTTONS.get(action_of(action), action)
+
+
+def damaged_save(key: str, why: str, kept: bool) -> str:
+    """A save that could not be read: what was off, and where it is kept aside."""
+    text = "Your saved grid could not be read (" + why + "), so it was not restored"
+    if kept:
+        return text + "; it is kept aside in this browser's storage as \"" + key + ".damaged\"."
+    return text + "."
+
+
+def queued(action: str) -> str:
+    """Pressed while the solver loads: it runs by itself once the solver is ready."""
+    return "The solver is still loading; " + action + " will run as soon as it is ready."
+
+
+def busy(action: str) -> str:
+    return "Busy with " + action + ": wait for the answer, or press Cancel to stop."
+
+
+def stale(action: str) -> str:
+    return "The grid changed meanwhile: press " + action + " again."
+
+
+def plural(count: int, word: str) -> str:
+    return str(count) + " " + word + ("" if count == 1 else "s")
+
+
+def outcome(reply: dict):
+    """(message, tone) for the worker's reply to a solve; tone is 'ok', 'warn' or 'error'."""
+    status = reply.get("status")
+    if status == protocol.UNIQUE:
+        return "Solved: the solution is shown in colour, your givens in bold.", "ok"
+    if status == protocol.MULTIPLE:
+        differ = protocol.differing_cells(reply)
+        if differ:
+            return ("More than one solution: one is shown, and the " + str(len(differ))
+                    + " shaded cells differ in another. Add givens until only one fits.", "warn")
+        return (
+            "More than one solution: one of them is shown. Add givens until only one fits.",
+            "warn",
+        )
+    if status == protocol.NONE:
+        return (
+            "No solution: no digit breaks a rule yet, but the givens cannot all be completed.",
+            "error",
+        )
+    if status == protocol.INVALID:
+        return "Cannot solve: " + reply.get("message", "the grid breaks the rules") + ".", "error"
+    return "The solver failed: " + str(reply.get("message", status)), "error"
+
+
+def trouble(reply: dict, action: str):
+    """(message, tone) for a reply that carries no step: full, no solution, invalid..."""
+    status = reply.get("status")
+    if status == protocol.FULL:
+        return "The grid is full: nothing left to " + action + ".", "ok"
+    if status == protocol.NONE:
+        return ("No solution: a digit on the grid is wrong, so there is nothing to " + action
+                + ". Undo or change your entries.", "error")
+    if status == protocol.STUCK:
+        return ("No technique this solver knows applies here: the rest needs trial and error "
+                "(Solve fills it in).", "warn")
+    if status == protocol.INVALID:
+        why = reply.get("message", "the grid breaks the rules")
+        return "Cannot " + action + ": " + why + ".", "error"
+    return "The solver failed: " + str(reply.get("message", status)), "error"
+
+
+def rating_words(reply: dict) -> str:
+    """The difficulty badge's text for a worker reply to 'rate' (or a rating inside a reply):
+    HoDoKu's level with the hardest step, which sets it and which Hint and Explain show, its
+    score, then the Sudoku Explainer estimate when there is one (read off the path SE would
+    take, whose hardest technique, se_hardest, may be one the hints never show, so it is not
+    named here)."""
+    words = (reply["level"] + " \u00b7 hardest step: " + reply["hardest"] + " \u00b7 score "
+             + str(reply["score"]))
+    # Explain leaves the estimate out (0.0) until the badge has rated the grid
+    return words + (" \u00b7 about SE " + str(reply["se"]) if reply["se"] else "")
+ASK_RESIZE = ("A {size}x{size} grid replaces the game on this one (Undo brings it back). "
+              "Change the size?")
+SIZE_KEPT = "The size is unchanged: your game is kept."
+ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it back). "
+             "Start an empty grid?")
+ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or type it in the "
+            "box below the grid). Then press Play in the menu.")

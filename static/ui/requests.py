@@ -1,0 +1,175 @@
+"""A question for the solver worker and its whole life, in one place: not started, waiting
+while the worker loads (pressed early: queued, run as soon as the worker that answers it is
+ready), running (the first, MicroPython, worker answers what it can before Pyodide is ready),
+answered, failed, cancelled, or stale (the grid changed meanwhile: the reply is dropped).
+
+The Runner talks to a solver client (ui/solver_client.py in the page, a fake in the tests)
+and hands every outcome to the controller (ui/controller.py). No DOM here.
+"""
+
+import asyncio
+
+import protocol
+
+NEW, WAITING, RUNNING, ANSWERED, FAILED, CANCELLED, STALE = (
+    "new", "waiting", "running", "answered", "failed", "cancelled", "stale")
+ENDED = (ANSWERED, FAILED, CANCELLED, STALE)
+CALL = "call"  # the worker's export that answers a protocol command
+WAIT_STEP = 0.1  # seconds between looks at a loading or busy solver
+
+
+class Request:
+    """One question: a protocol command and its payload (a dict), asked of the worker's
+    export `export` ('call', or e.g. 'scan_photo' with `args`).
+
+    key: the state the reply belongs to ('' for any): a reply for another key is stale;
+    quiet: a background question (rating, candidates, the givens' solution): it waits for a
+    free solver, shows no busy state and its failures are dropped; action: what the person
+    pressed ('hint', 'step'...), for the words and for what the reply does.
+    """
+
+    def __init__(self, command: str, payload=None, key: str = "", quiet: bool = False,
+                 action: str = "", export: str = CALL, args=()):
+        self.command = command
+        self.payload = payload if payload is not None else {}
+        self.key = key
+        self.quiet = quiet
+        self.action = action or command
+        self.export = export
+        self.args = tuple(args)
+        self.state = NEW
+
+    def ended(self) -> bool:
+        return self.state in ENDED
+
+    def __repr__(self) -> str:
+        return "Request(" + self.action + ", " + self.state + ")"
+
+
+class Runner:
+    """Runs Requests on a solver client, one the person asked for at a time.
+
+    client: `ready` (every command answered), `can_solve` (the FIRST_SOLVER commands
+    answered, by either worker), `error` (why the solver could not start), `call(command,
+    payload)` and `call_export(name, *args)` (a reply dict, or None once cancelled),
+    `cancel()`. controller: `key()`, `queued(request)`, `running(request)`,
+    `answered(request, reply)` (may return a follow-up Request), `failed(request, problem,
+    started)`,
+    `stale(request)`. on_change(): redraw, after every change of state.
+    """
+
+    def __init__(self, client, controller, on_change=None):
+        self.client = client
+        self.controller = controller
+        self.on_change = on_change or (lambda: None)
+        self.current = None  # the person's request waiting or running, if any
+        self.quiet = []  # background requests not ended
+
+    def can_run(self, request: Request) -> bool:
+        """Whether the worker that answers `request` is ready now."""
+        client = self.client
+        if request.export == CALL and request.command in protocol.FIRST_SOLVER:
+            return bool(client.can_solve)
+        return bool(client.ready)
+
+    def take(self, request) -> None:
+        """What a controller action returned: None, nothing to do; a new request starts its
+        life in the background; one already under way (what cancel() returns) stops."""
+        if request is None:
+            return
+        if request.state == NEW:
+            asyncio.create_task(self.run(request))
+        else:
+            self.cancel(request)
+
+    async def run(self, request: Request) -> None:
+        """The whole life of `request`, then of the requests its replies lead to."""
+        while request is not None:
+            request = await self.one(request)
+            self.on_change()
+
+    async def one(self, request: Request):
+        if request.ended():
+            return None
+        if not request.quiet:
+            self.current = request
+        else:
+            self.quiet.append(request)
+        try:
+            if not await self.wait_ready(request):
+                return None
+            request.state = RUNNING
+            if not request.quiet:
+                self.controller.running(request)
+                self.on_change()
+            reply = await self.ask(request)
+        finally:
+            self.let_go(request)
+        return self.settle(request, reply)
+
+    async def wait_ready(self, request: Request) -> bool:
+        """Wait for the worker that answers `request` (and, for a background one, for no
+        other request of the person's to run); False if it ended meanwhile."""
+        client = self.client
+        told = False
+        while not client.error and not self.can_run(request) or (
+                request.quiet and self.current is not None and not client.error):
+            if not request.quiet and not told:
+                request.state = WAITING
+                self.controller.queued(request)
+                self.on_change()
+                told = True
+            await asyncio.sleep(WAIT_STEP)
+            if request.ended():
+                return False
+        if client.error:
+            request.state = FAILED
+            if not request.quiet:
+                self.controller.failed(request, client.error, False)
+            return False
+        return not request.ended()
+
+    async def ask(self, request: Request):
+        if request.export == CALL:
+            return await self.client.call(request.command, request.payload)
+        return await self.client.call_export(request.export, *request.args)
+
+    def settle(self, request: Request, reply):
+        """Hand a reply to the controller; the follow-up request, if any."""
+        if request.ended() or reply is None:  # cancelled meanwhile: cancel() has said so
+            request.state = CANCELLED
+            return None
+        if reply.get("status") == protocol.FAILED:
+            request.state = FAILED
+            if not request.quiet:
+                self.controller.failed(request, str(reply.get("message", "")))
+            return None
+        if request.key and request.key != self.controller.key():
+            request.state = STALE
+            self.controller.stale(request)
+            return None
+        request.state = ANSWERED
+        return self.controller.answered(request, reply)
+
+    def let_go(self, request: Request) -> None:
+        if self.current is request:
+            self.current = None
+        if request in self.quiet:
+            self.quiet.remove(request)
+
+    def cancel(self, request) -> None:
+        """Stop `request` (already marked CANCELLED by the controller): a running one's
+        worker is replaced by a fresh one; a waiting one just never runs."""
+        if request is None:
+            return
+        was = request.state
+        request.state = CANCELLED
+        if self.current is request:
+            self.current = None
+            if was == RUNNING:
+                self.client.cancel()
+
+    def pending(self, request: Request) -> bool:
+        """Whether a background request like this one (command, action, key) is under way."""
+        return any(r.command == request.command and r.action == request.action
+                   and r.key == request.key for r in self.quiet)

@@ -1,0 +1,234 @@
+"""The controller's flows under CPython (ui/controller.py with ui/requests.py's Runner), the
+solver answering through static/worker.py on a fake client: solve, hint pressed while the
+solver loads, cancel, a stale reply, undo/redo, pause blocking every action, Enter and the
+empty grid, notes given back, and no "solved" after Solve then Undo."""
+
+import asyncio
+
+from solver.model.puzzle import read
+from tests.checks import EASY, easy_solution
+from tests.ui.fakes import DictStore, FakeClient, Page
+from ui import messages
+from ui.requests import ANSWERED, CANCELLED, RUNNING, STALE, WAITING
+from ui.session import PLAY
+
+
+def run(flow) -> None:
+    asyncio.run(flow())
+
+
+def playing(client=None, timer=False) -> Page:
+    page = Page(client, DictStore({"sudoku-solver.settings": '{"timer": true}'} if timer else {}))
+    assert page.ctl.open_text(EASY)
+    return page
+
+
+def test_solve_shows_the_solution_of_the_givens():
+    async def flow():
+        page = playing()
+        request = page.ctl.solve()
+        assert request.command == "analyse" and page.ctl.view()["busy"] == "solve"
+        page.act(request)
+        await page.settle()
+        assert request.state == ANSWERED
+        view = page.ctl.view()
+        assert view["message"][0].startswith("Solved")
+        assert view["busy"] is None and view["solved"] == 1
+        assert page.ctl.session.solution.cells == easy_solution().cells
+    run(flow)
+
+
+def test_hint_pressed_while_loading_waits_then_runs():
+    async def flow():
+        client = FakeClient(ready=False)
+        page = playing(client)
+        page.act(page.ctl.hint())
+        await asyncio.sleep(0.05)
+        request = page.runner.current
+        assert request is not None and request.state == WAITING and client.calls == []
+        assert page.ctl.view()["message"][0] == messages.queued("Hint")
+        client.load()
+        await page.settle()
+        assert [c for c, _ in client.calls] == ["analyse", "hint"]  # the answer, then the hint
+        message = page.ctl.view()["message"][0]
+        assert "Press Hint again for the step" in message
+        assert page.ctl.shown_step is not None
+    run(flow)
+
+
+def test_new_game_pressed_while_loading_waits_then_runs():
+    async def flow():
+        client = FakeClient(ready=False)
+        page = Page(client)
+        page.act(page.ctl.new_game("Easy", False))
+        await asyncio.sleep(0.05)
+        assert page.runner.current.state == WAITING
+        assert "still loading" in page.ctl.view()["message"][0]
+        client.load()
+        await page.settle()
+        assert page.ctl.view()["message"][0].startswith("New puzzle:")
+        assert page.ctl.session.phase == PLAY and page.ctl.session.puzzle.filled_count() > 17
+    run(flow)
+
+
+def test_cancel_stops_the_request_and_keeps_the_grid():
+    async def flow():
+        client = FakeClient()
+        page = playing(client)
+        before = page.ctl.session.now
+        client.hold()
+        request = page.ctl.solve()
+        page.act(request)
+        await asyncio.sleep(0.05)
+        assert request.state == RUNNING
+        page.act(page.ctl.cancel())
+        assert request.state == CANCELLED and client.cancels == 1
+        client.release()
+        await page.settle()
+        assert page.ctl.session.now is before and page.ctl.view()["busy"] is None
+        assert page.ctl.view()["message"][0] == messages.CANCELLED
+    run(flow)
+
+
+def test_a_reply_for_a_grid_changed_meanwhile_is_dropped():
+    async def flow():
+        client = FakeClient()
+        page = playing(client)
+        page.act(page.ctl.learn())  # the givens' solution, so Hint asks for the hint alone
+        await page.settle()
+        client.hold()
+        request = page.ctl.hint()
+        page.act(request)
+        await asyncio.sleep(0.05)
+        page.ctl.select(2)
+        page.ctl.digit(4)  # the grid changes while the worker works
+        client.release()
+        await page.settle()
+        assert request.state == STALE and page.ctl.shown_step is None
+        assert page.ctl.view()["message"][0] == messages.stale("Hint")
+    run(flow)
+
+
+def test_undo_and_redo_walk_the_history():
+    page = playing()
+    ctl = page.ctl
+    ctl.select(2)
+    ctl.digit(4)
+    assert ctl.session.puzzle.cells[2] == 4
+    ctl.undo()
+    assert ctl.session.puzzle.cells[2] == 0 and ctl.view()["message"][0] == messages.UNDONE
+    ctl.redo()
+    assert ctl.session.puzzle.cells[2] == 4 and ctl.view()["can_undo"]
+
+
+def test_pause_blocks_every_action_but_resume():
+    async def flow():
+        page = playing(timer=True)
+        ctl = page.ctl
+        ctl.select(2)
+        ctl.digit(4)
+        ctl.pause()
+        assert ctl.view()["paused"]
+        now = ctl.session.now
+        for action in (ctl.undo, ctl.redo, ctl.hint, ctl.check, ctl.solve, ctl.step,
+                       ctl.explain, ctl.fill_notes, ctl.erase, lambda: ctl.digit(5)):
+            assert action() is None
+            assert ctl.session.now is now and ctl.message[0] == messages.PAUSED_BLOCKS
+        assert page.store.items["sudoku-solver.paused"] == ctl.givens_text()
+        ctl.resume()
+        assert not ctl.view()["paused"] and page.store.items["sudoku-solver.paused"] == ""
+        ctl.undo()
+        assert ctl.session.puzzle.cells[2] == 0
+    run(flow)
+
+
+def test_a_paused_game_stays_paused_after_a_reload():
+    page = playing(timer=True)
+    page.ctl.pause()
+    again = Page(FakeClient(), page.store)
+    assert again.ctl.paused and again.ctl.solve() is None
+
+
+def test_hint_on_an_empty_grid_says_enter_a_puzzle_first():
+    page = Page()
+    for action in (page.ctl.hint, page.ctl.step, page.ctl.explain):
+        assert action() is None
+        assert page.ctl.view()["message"][0] == messages.EMPTY_GRID
+
+
+def test_a_wrong_digit_erased_gives_its_peers_notes_back_and_hint_goes_on():
+    async def flow():
+        page = playing()
+        ctl = page.ctl
+        page.act(ctl.learn())
+        await page.settle()
+        ctl.fill_notes()
+        notes = ctl.session.now.notes
+        ctl.select(2)  # r1c3 is 4: a wrong 1 there takes 1 from the notes of its peers
+        ctl.digit(1)
+        assert ctl.session.now.notes != notes
+        assert ctl.hint() is None  # the wrong digit is named, and its cell lit
+        assert "is wrong" in ctl.view()["message"][0]
+        assert ctl.view()["grid"].cells[2].hint == "elim"
+        ctl.erase()
+        assert ctl.session.now.notes == notes
+        page.act(ctl.hint())
+        await page.settle()
+        assert "Press Hint again" in ctl.view()["message"][0]
+    run(flow)
+
+
+def test_a_note_leaving_out_the_digit_is_named_and_its_cell_shown():
+    async def flow():
+        page = playing()
+        ctl = page.ctl
+        page.act(ctl.learn())
+        await page.settle()
+        ctl.select(2)
+        ctl.digit(1, note=True)  # r1c3's note: 1 only (its digit is 4)
+        assert ctl.hint() is None
+        view = ctl.view()
+        assert "Your notes in row 1, column 3" in view["message"][0]
+        assert view["grid"].cells[2].hint == "elim" and ctl.selected == 2
+    run(flow)
+
+
+def test_no_solved_message_after_solve_then_undo_and_redo():
+    async def flow():
+        page = playing()
+        ctl = page.ctl
+        solution = easy_solution()
+        for cell, digit in enumerate(solution.cells[:-1]):  # all but the last cell
+            if not read(EASY).cells[cell]:
+                ctl.select(cell)
+                ctl.digit(digit)
+        page.act(ctl.solve())
+        await page.settle()
+        assert not ctl.view()["won"]
+        ctl.undo()
+        assert not ctl.view()["won"]
+        ctl.redo()
+        assert not ctl.view()["won"] and "solved in" not in ctl.view()["message"][0]
+    run(flow)
+
+
+def test_the_player_solving_it_is_told_so():
+    async def flow():
+        page = playing()
+        ctl = page.ctl
+        page.act(ctl.learn())
+        await page.settle()
+        for cell, digit in enumerate(easy_solution().cells):
+            if not read(EASY).cells[cell]:
+                ctl.select(cell)
+                ctl.digit(digit)
+        view = ctl.view()
+        assert view["won"] and view["message"][0].startswith("Puzzle solved in")
+    run(flow)
+
+
+def test_the_view_counts_what_is_left_of_each_digit():
+    page = playing()
+    remaining = page.ctl.view()["remaining"]
+    cells = read(EASY).cells
+    assert remaining == [9 - cells.count(d) for d in range(1, 10)]
