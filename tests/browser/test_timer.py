@@ -126,7 +126,9 @@ def test_pause_hides_the_digits_stops_the_clock_and_is_kept(page, base_url):
     assert page.get_attribute("#pause", "aria-pressed") == "true"
     assert "Paused" in page.inner_text("#status")
     assert cell_colour(page, given) == TRANSPARENT and seconds(page) == paused
-    page.keyboard.press("Tab")  # reachable from the top of the page
+    page.keyboard.press("Tab")  # reachable from the top of the page: after Home
+    assert page.evaluate("document.activeElement.id") == "go-home"
+    page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "pause"
     page.keyboard.press(" ")
     assert page.get_attribute("#pause", "aria-pressed") == "false"
