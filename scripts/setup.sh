@@ -52,10 +52,12 @@ if [ "${1:-}" = "--browser" ]; then
     # shellcheck disable=SC2086 # one word per package
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $wanted
   fi
-  engines=tests/browser/engines
-  engines_hash=$(sha256sum "$engines/package-lock.json" | cut -d' ' -f1)
-  if [ "$(cat "$engines/node_modules/.lock-hash" 2>/dev/null)" != "$engines_hash" ]; then
-    (cd "$engines" && npm ci --no-audit --no-fund --loglevel=error)
-    echo "$engines_hash" > "$engines/node_modules/.lock-hash"
-  fi
+  # (and axe-core, for the accessibility checks in tests/browser/a11y/: tests only)
+  for engines in tests/browser/engines tests/browser/a11y; do
+    engines_hash=$(sha256sum "$engines/package-lock.json" | cut -d' ' -f1)
+    if [ "$(cat "$engines/node_modules/.lock-hash" 2>/dev/null)" != "$engines_hash" ]; then
+      (cd "$engines" && npm ci --no-audit --no-fund --loglevel=error)
+      echo "$engines_hash" > "$engines/node_modules/.lock-hash"
+    fi
+  done
 fi

@@ -163,11 +163,14 @@ def explain(request: dict) -> dict:
 
 def generate(request: dict) -> dict:
     """A new puzzle with one solution: {"size", "difficulty" (a level), "symmetric",
-    "logical_only" (no trial and error needed; optional)}."""
+    "logical_only" (no trial and error needed; optional), "seed" (an int: the same puzzle
+    every time; optional)}."""
     from solver.generator import generate as generate_puzzle
 
+    seed = request.get("seed")
     made = generate_puzzle(
         request.get("size", 9), request.get("difficulty"), bool(request.get("symmetric")),
+        seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
         logical_only=bool(request.get("logical_only")),
     )
     answer = p.reply(p.GENERATED, puzzle=made.puzzle.to_string("0"), matched=made.matched,

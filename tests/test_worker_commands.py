@@ -155,6 +155,18 @@ def test_generate_passes_logical_only_through():
     assert "rating" not in call(protocol.GENERATE, **protocol.generate_request(9, None, False))
 
 
+def test_a_seeded_generate_is_the_same_puzzle_every_time():
+    # The daily puzzle (static/ui/daily.py): the date's seed gives everyone one puzzle.
+    from solver.generator import generate
+
+    request = protocol.generate_request(9, "Easy", True, seed=20261126)
+    first, again = call(protocol.GENERATE, **request), call(protocol.GENERATE, **request)
+    made = generate(9, "Easy", True, 20261126).puzzle.to_string("0")
+    assert first["puzzle"] == again["puzzle"] == made
+    other = call(protocol.GENERATE, **protocol.generate_request(9, "Easy", True, seed=20261127))
+    assert other["puzzle"] != first["puzzle"]
+
+
 def test_scan_reads_a_photo_as_read_photo_does_and_names_a_missing_grid():
     # A photo the reader finds the grid in (which seed draws which font depends on the
     # font list, scripts/render_grid.py FONT_PACKAGES; seed 1 reads whole with today's).

@@ -105,7 +105,7 @@ class Board:
         if noted == self.noted:
             return
         self.noted = noted
-        for digit, key in enumerate(self.keys[:-1], 1):  # the last key erases
+        for digit, key in enumerate(self.keys, 1):
             key.setAttribute("data-noted", "true" if noted >> (digit - 1) & 1 else "false")
 
     def paint_cell(self, g, i: int, cell) -> None:
@@ -113,7 +113,8 @@ class Board:
         target.value = g.symbols[cell.digit - 1] if cell.digit else ""
         target.setAttribute("data-kind", cell.kind)
         target.setAttribute("aria-label",
-                            cell_label(g, i, cell.digit, cell.kind, cell.conflict, cell.wrong))
+                            cell_label(g, i, cell.digit, cell.kind, cell.conflict, cell.wrong,
+                                       cell.marks if cell.own else 0, cell.hint == "doubt"))
         target.setAttribute("aria-invalid", "true" if cell.conflict or cell.wrong else "false")
         target.setAttribute("data-conflict", "true" if cell.conflict else "false")
         target.setAttribute("data-wrong", "true" if cell.wrong else "false")

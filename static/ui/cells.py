@@ -6,16 +6,16 @@ the 9x9 grid and pad into index.html from the same functions, so the page paints
 any Python runs. No DOM here: MicroPython runs it in the page, CPython at build time.
 """
 
-PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 and erase in one row)
-NARROW_PAD_COLUMNS = 7  # on a phone, where keys must stay 44 px wide (9x9: two rows of 5)
+PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 in one row)
+NARROW_PAD_COLUMNS = 7  # on a phone, where keys must stay 44 px wide (9x9: rows of 5 and 4)
 CELL_ATTRIBUTES = (
     ("inputmode", "none"),  # phones use the digit pad, not the system keyboard
     ("maxlength", "1"),
     ("autocomplete", "off"),
     ("spellcheck", "false"),
 )
-ERASE = "\u232b"  # the pad's erase key
-KIND_WORDS = {"solved": "solved", "entry": "your entry", "placed": "placed by a step"}
+KIND_WORDS = {"given": "given", "solved": "solved", "entry": "your entry",
+              "placed": "placed by a step"}
 
 
 def cell_classes(g, cell: int) -> list:
@@ -29,18 +29,27 @@ def cell_classes(g, cell: int) -> list:
     return classes
 
 
-def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False) -> str:
-    """Accessible name, e.g. 'row 3, column 5, empty' or 'row 1, column 2, 7, solved', with
-    ', conflict' or ', wrong' when Check or the rules say so."""
+def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,
+               doubt=False) -> str:
+    """Accessible name, e.g. 'row 3, column 5, empty, notes 4 5 7' or 'row 1, column 2, 7,
+    given', with ', conflict' or ', wrong' when Check or the rules say so, and ', read with
+    doubt: check it against the photo' for a digit a scan was unsure of. `notes`: the
+    player's notes in an empty cell, a bitmask (bit d-1 = digit d)."""
     name = g.cell_name(cell)
     if not digit:
-        return name + ", empty"
+        label = name + ", empty"
+        if notes:
+            label += ", notes " + " ".join(g.symbols[d - 1] for d in range(1, g.size + 1)
+                                          if notes >> (d - 1) & 1)
+        return label
     label = name + ", " + g.symbols[digit - 1]
     if kind in KIND_WORDS:
         label += ", " + KIND_WORDS[kind]
     if conflict:
         label += ", conflict"
-    return label + ", wrong" if wrong else label
+    if wrong:
+        label += ", wrong"
+    return label + ", read with doubt: check it against the photo" if doubt else label
 
 
 def cell_attributes(g, cell: int) -> list:
@@ -64,14 +73,11 @@ def grid_attributes(g) -> list:
 
 
 def pad_keys(g) -> list:
-    """(attributes, text) of every pad button: a digit per symbol, then erase."""
+    """(attributes, text) of every pad button: a digit per symbol (Erase is a tool, #erase)."""
     keys = []
     for digit in range(1, g.size + 1):
         attributes = [("type", "button"), ("class", "digit"), ("data-digit", str(digit))]
         keys.append((attributes, g.symbols[digit - 1]))
-    erase = [("type", "button"), ("class", "digit erase"), ("data-digit", "0"),
-             ("aria-label", "Erase")]
-    keys.append((erase, ERASE))
     return keys
 
 
@@ -83,8 +89,8 @@ def pad_attributes(g) -> list:
 
 def pad_columns(g, most: int = PAD_COLUMNS) -> int:
     """Buttons per pad row: as few rows as fit `most` a row, filled evenly."""
-    rows = -(-(g.size + 1) // most)
-    return -(-(g.size + 1) // rows)
+    rows = -(-g.size // most)
+    return -(-g.size // rows)
 
 
 def mark_text(g, mask: int) -> str:

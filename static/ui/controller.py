@@ -19,8 +19,9 @@ from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
 from solver.model.geometry import geometry
 from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
+from ui import daily, scanning
 from ui import messages as say
-from ui import scanning
+from ui import screen as screens
 from ui.lesson import Lesson
 from ui.requests import Request
 from ui.session import (
@@ -37,6 +38,7 @@ from ui.session import (
     wrong_cells,
 )
 from ui.settings import SETTINGS_KEY, SETTINGS_MAX_CHARS, Settings
+from ui.stats import DAMAGED, LEVELS, STATS_KEY, STATS_MAX_CHARS, record, stats_from, stats_text
 from ui.storage import (
     PAUSE_KEY,
     PAUSE_MAX_CHARS,
@@ -123,6 +125,12 @@ class Controller:
         self.loud = None  # the moment a say_now() message was said on
         self.load_saved()
         self.paused = self.is_paused(paused_from(store.get(PAUSE_KEY, PAUSE_MAX_CHARS)))
+        # each puzzle's level (its givens rated, or asked of the generator), and the stats
+        self.levels = screens.levels_from(store.get(screens.LEVEL_KEY, screens.LEVEL_MAX_CHARS))
+        self.stats, ok = stats_from(store.get(STATS_KEY, STATS_MAX_CHARS))
+        self.stats_note = "" if ok else DAMAGED
+        if not ok:
+            store.keep_aside(STATS_KEY)
         self.say_paused()
 
     def say_paused(self) -> None:
@@ -352,7 +360,14 @@ class Controller:
             self.new_grid()
             self.changed((say.CLEARED, ""))
 
-    def resize(self, size: int) -> None:
+    def resize(self, size: int, confirm=None) -> None:
+        """Another grid size: a game on the grid is dropped (undoably) only if
+        `confirm(question)` agrees."""
+        now = self.session.now
+        if (size != now.puzzle.size and now.puzzle.filled_count() and confirm is not None
+                and not confirm(say.ASK_RESIZE.replace("{size}", str(size)))):
+            self.message = (say.SIZE_KEPT, "")
+            return
         if not self.blocked() and self.session.resize(size):
             self.selected = 0
             self.new_grid()
@@ -435,6 +450,41 @@ class Controller:
 
     def continue_game(self) -> None:
         self.screen = "game"
+
+    def enter_puzzle(self, confirm) -> None:
+        """Type or paste: an empty grid of the size on show to type the givens into; a
+        game in progress is replaced (undoably) only if `confirm(question)` agrees."""
+        self.screen = "game"
+        now = self.session.now
+        if self.blocked() or (now.phase == ENTER and not now.puzzle.filled_count()):
+            self.message = (say.ENTERING, "")
+        elif not has_progress(now) or confirm(say.ASK_ENTER):
+            self.session.load(empty(now.puzzle.size), ENTER)
+            self.selected = 0
+            self.new_grid()
+            self.changed((say.ENTERING, ""))
+
+    def level(self) -> str:
+        """The level known for the givens played ('' when none is)."""
+        return screens.level_for(self.levels, self.givens_text())
+
+    def know_level(self, puzzle, level: str) -> None:
+        """A rating of `puzzle`: kept as the game's level when it is the givens played."""
+        now = self.session.now
+        text = puzzle.to_string("0")
+        if now.phase == PLAY and level in LEVELS and text == self.givens_text() \
+                and level != self.level():
+            self.levels = screens.with_level(self.levels, text, level)
+            self.store.set(screens.LEVEL_KEY, screens.levels_text(self.levels))
+
+    def won_in(self, ms: int, today: str) -> None:
+        """The player solved the puzzle in `ms` on `today` (a day key): counted once in
+        the statistics (the timer calls this at its solved moment), saved."""
+        stored, ok = stats_from(self.store.get(STATS_KEY, STATS_MAX_CHARS))
+        if ok:  # another tab may have counted a game meanwhile
+            self.stats = stored
+        self.stats = record(self.stats, self.level(), ms // 1000, today)
+        self.store.set(STATS_KEY, stats_text(self.stats))
 
     # --- pause -------------------------------------------------------------------------------
 
@@ -771,8 +821,19 @@ class Controller:
 
     # --- New game ------------------------------------------------------------------------------
 
-    def new_game(self, level: str, logical: bool, symmetric: bool = True):
-        """A generated puzzle of `level` for the current size."""
+    def daily(self, year: int, month: int, day: int):
+        """The day's puzzle: made from the date alone, the same for everyone (9x9)."""
+        if self.session.puzzle.size != 9 and not self.blocked():
+            self.session.resize(9)
+        return self.new_game(daily.level(year, month, day), False, True,
+                             daily.seed(year, month, day),
+                             "Daily puzzle, " + daily.title(year, month, day))
+
+    def new_game(self, level: str, logical: bool, symmetric: bool = True, seed=None,
+                 title: str = ""):
+        """A generated puzzle of `level` for the current size; `seed` makes it the same
+        puzzle every time (the daily puzzle, named by `title`)."""
+        self.screen = "game"
         if self.blocked():
             return None
         size = self.session.puzzle.size
@@ -781,11 +842,13 @@ class Controller:
                             + str(GENERATE_MAX_SIZE) + ": making a " + str(size) + "x"
                             + str(size) + " takes minutes. Pick a smaller size first.", "warn")
             return None
-        self.settings.set("logical_only", logical)
-        request = self.ask(protocol.GENERATE,
-                           protocol.generate_request(size, level, symmetric, logical), "new")
+        if seed is None:  # the daily puzzle leaves the player's own setting alone
+            self.settings.set("logical_only", logical)
+        request = self.ask(protocol.GENERATE, protocol.generate_request(
+            size, level, symmetric, logical, seed), "new")
         if request is not None:
             request.level = level
+            request.title = title
         return request
 
     def new_answered(self, request: Request, reply: dict) -> None:
@@ -797,17 +860,15 @@ class Controller:
         self.session.load(puzzle, PLAY)
         self.new_grid()
         self.save()
-        message = "New puzzle: " + str(puzzle.filled_count()) + " givens."
         rating = reply.get("rating")
         if rating:
             self.follow_grid()
             self.rating = (puzzle, "Difficulty: " + say.rating_words(rating), rating["level"])
-            if not reply.get("matched"):
-                message += (" No " + request.level + " puzzle turned up in time; this one is "
-                            + rating["level"] + ", the closest.")
-            elif request.payload.get("logical_only"):
-                message += " Logic alone solves it: no trial and error (Explain shows how)."
-        self.coach_said(message, "ok")
+            self.know_level(puzzle, rating["level"])
+        self.coach_said(screens.new_puzzle_words(
+            getattr(request, "title", ""), puzzle.filled_count(), request.level,
+            rating["level"] if rating else "", bool(reply.get("matched")),
+            bool(request.payload.get("logical_only"))), "ok")
 
     # --- background: the badge's rating, pencil marks --------------------------------------------
 
@@ -828,6 +889,7 @@ class Controller:
         puzzle, status = self.session.puzzle, reply.get("status")
         if status == protocol.RATED:
             self.rating = (puzzle, "Difficulty: " + say.rating_words(reply), reply["level"])
+            self.know_level(puzzle, reply["level"])
         elif status == protocol.MULTIPLE:
             self.rating = (puzzle, "Not rated: more than one solution fits.", "none")
         elif status == protocol.NONE:
@@ -1117,6 +1179,11 @@ class Controller:
             "logical_only": self.settings.get("logical_only"),
             "marks_on": self.marks_on,
             "mistakes": self.mistakes,
+            "level": self.level(),
+            "level_words": screens.level_words(session.phase == PLAY, self.level()),
+            "in_progress": bool(puzzle.filled_count()) and not won,
+            "stats": self.stats,
+            "stats_note": self.stats_note,
             "seconds": self.timer.seconds(),
             "remaining": self.remaining(),
             "rating": rating,

@@ -15,9 +15,10 @@ from pyscript.web import page
 
 from solver.model.errors import PuzzleError
 from solver.model.puzzle import MAX_PUZZLE_CHARS, check_length
-from ui import coach, lesson_page, messages, status
+from ui import coach, lesson_page, menu, messages, screen, status
 from ui.board import Board
 from ui.controller import Controller, digit_for_key
+from ui.home import Home
 from ui.links import address_query, share_query
 from ui.requests import Runner
 from ui.scan import Scan
@@ -83,6 +84,7 @@ class App:
         self.zoom = Zoom(self)
         self.scan = Scan(self)
         self.watch = Watch(self)
+        self.home = Home(self)
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.shown = None  # the message on show
         self.rate_edit = 0  # grid changes seen, for the badge's debounce
@@ -102,6 +104,7 @@ class App:
             window.history.replaceState(None, "", str(window.location.pathname))
         if search and not ctl.open_link(search, lambda text: bool(window.confirm(text))):
             window.history.replaceState(None, "", str(window.location.pathname))  # not again
+        ctl.screen = screen.first_screen(ctl.session.now, "p=" in search)
         ctl.say_paused()
 
     # --- acting and showing ------------------------------------------------------------
@@ -158,6 +161,8 @@ class App:
         page["cancel"].disabled = not view["busy"]
         page["size"].value = str(view["size"])
         self.paint_pad(view["remaining"])
+        self.paint_top(view)
+        self.home.paint(view)
         self.timer.paint(view)
         coach.paint(view)
         lesson_page.paint(view["lesson"])
@@ -167,9 +172,23 @@ class App:
         self.background()
 
     def paint_pad(self, remaining: list) -> None:
-        for digit, key in enumerate(self.board.keys[:-1]):
-            if digit < len(remaining):
-                key.setAttribute("data-remaining", str(remaining[digit]))
+        """Each key's count of its digit still to place (shown by the CSS, a finished digit
+        dimmed), also in its accessible name."""
+        symbols = self.ctl.session.puzzle.geometry.symbols
+        for digit, key in enumerate(self.board.keys):
+            left = str(remaining[digit]) if digit < len(remaining) else ""
+            if key.getAttribute("data-remaining") != left:
+                key.setAttribute("data-remaining", left)
+                key.setAttribute("aria-label", symbols[digit] + ", " + left + " left")
+
+    def paint_top(self, view: dict) -> None:
+        """The top bar: the game's level, and the mistakes made while auto-check is on."""
+        level = page["level"]
+        level.textContent = view["level_words"]
+        level.setAttribute("data-level", view["level"])
+        mistakes = page["mistakes"]
+        mistakes.hidden = not (view["auto_check"] and view["phase"] == "play")
+        mistakes.textContent = "Mistakes: " + str(view["mistakes"])
 
     def background(self) -> None:
         """The quiet questions the controller wants answered (the givens' solution,
@@ -422,6 +441,13 @@ def keep_focus(event):
     event.preventDefault()  # the grid keeps the focus, so the cell stays selected
 
 
+@when("click", "#erase")
+def on_erase(event):
+    ctl.erase()
+    app.render()
+    app.board.focus(ctl.selected)
+
+
 @when("click", "#pad")
 def on_pad(event):
     button = event.target.closest("button")
@@ -462,7 +488,8 @@ def on_show_timer():
 ACTIONS = (
     ("#solve", ctl.solve), ("#cancel", ctl.cancel), ("#undo", ctl.undo), ("#redo", ctl.redo),
     ("#clear", ctl.clear), ("#hint", ctl.hint), ("#step", ctl.step),
-    ("#explain", ctl.explain), ("#marks", ctl.toggle_marks), ("#new-puzzle", new_game),
+    ("#explain", ctl.explain), ("#marks", ctl.toggle_marks), ("#new-game", new_game),
+    ("#go-home", ctl.go_home), ("#continue", ctl.continue_game), ("#menu-new", ctl.go_home),
     ("#play", ctl.play), ("#check", ctl.check), ("#notes", ctl.toggle_notes),
     ("#fill-notes", ctl.fill_notes), ("#pause", on_pause), ("#resume", ctl.resume),
 )
@@ -486,7 +513,7 @@ for selector, action in CHANGES:
 
 @when("change", "#size")
 def on_size(event):
-    ctl.resize(int(page["size"].value))
+    ctl.resize(int(page["size"].value), lambda text: bool(window.confirm(text)))
     app.render()
 
 
@@ -520,8 +547,9 @@ async def open_first(files) -> None:
             app.open_file(name, str(await file.text()))
 
 
-@when("change", "#puzzle-file")
+@when("change", "#puzzle-file, #home-file")
 async def on_file(event):
+    ctl.continue_game()
     await open_first(event.target.files)
     event.target.value = ""  # picking the same file again reads it again
 
@@ -572,6 +600,8 @@ def start() -> None:
     app.timer.wire()
     status.wire()
     app.zoom.wire()
+    app.home.wire()
+    menu.wire()
     wire_tabs(app)
     app.client.start()
     asyncio.create_task(app.tick_loading())

@@ -128,3 +128,10 @@ def rating_words(reply: dict) -> str:
              + str(reply["score"]))
     # Explain leaves the estimate out (0.0) until the badge has rated the grid
     return words + (" \u00b7 about SE " + str(reply["se"]) if reply["se"] else "")
+ASK_RESIZE = ("A {size}x{size} grid replaces the game on this one (Undo brings it back). "
+              "Change the size?")
+SIZE_KEPT = "The size is unchanged: your game is kept."
+ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it back). "
+             "Start an empty grid?")
+ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or type it in the "
+            "box below the grid). Then press Play in the menu.")

@@ -104,6 +104,8 @@ class Timer:
             self.watch.stop(clock())
             self.done = True
             self.save()
+            # counted once: done from here on (the local date: static/screen.js)
+            self.ctl.won_in(self.watch.elapsed(clock()), str(window.appToday()))
         return clock_text(self.watch.elapsed(clock()))
 
     def seconds(self) -> int:

@@ -37,7 +37,9 @@ class CellView:
 
     def face(self) -> tuple:
         """What the cell's <input> shows: changes here repaint the cell."""
-        return (self.digit, self.kind, self.hint, self.conflict, self.wrong, self.near)
+        # the player's notes too: the cell's accessible name reads them out
+        return (self.digit, self.kind, self.hint, self.conflict, self.wrong, self.near,
+                self.marks if self.own else 0)
 
     def pencil(self) -> tuple:
         """What the cell's pencil-mark box shows: changes here repaint the box."""

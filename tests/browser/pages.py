@@ -82,12 +82,57 @@ def save_data(page) -> None:
                  {"autoAttach": True, "waitForDebuggerOnStart": True, "flatten": False})
 
 
-def open_app(page, base_url: str, query: str = "", solver: bool = False) -> None:
-    """Load the app and wait for the UI (and the solver) to say they are ready."""
+def open_app(page, base_url: str, query: str = "", solver: bool = False,
+             home: bool = False) -> None:
+    """Load the app and wait for the UI (and the solver) to say they are ready. Opened on
+    the home screen (no game kept), it goes on to an empty grid as a person would (Type or
+    paste), unless `home`."""
     page.goto(base_url + query)
     page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=UI_TIMEOUT_MS)
+    if not home and page.get_attribute("body", "data-screen") == "home":
+        page.click("#enter")
+        page.wait_for_selector("#grid", state="visible")
     if solver:
         wait_solver(page)
+
+
+def menu(page, selector: str) -> None:
+    """Open the game's menu (#more) when `selector` is a control inside it not on show
+    (a phone: the menu is a sheet; a desktop shows it open beside the grid)."""
+    if not page.is_visible(selector) and page.is_visible("#more"):
+        page.click("#more")
+        page.wait_for_selector(selector, state="visible")
+
+
+def click(page, selector: str) -> None:
+    """Click a control, in the menu if that is where it is."""
+    menu(page, selector)
+    page.click(selector)
+
+
+def choose_size(page, size: int, accept: bool = True) -> None:
+    """Pick a grid size in the menu; the question asked when a game would be replaced is
+    answered `accept` (and waited for: the grid has that size, or the choice is undone)."""
+    menu(page, "#size")
+
+    def answer(dialog):
+        dialog.accept() if accept else dialog.dismiss()
+
+    page.on("dialog", answer)
+    before = page.get_attribute("#grid", "data-size")
+    page.select_option("#size", str(size))
+    page.wait_for_function(
+        "([size, before]) => document.getElementById('grid').dataset.size === size"
+        " || document.getElementById('size').value === before", arg=[str(size), before])
+    page.remove_listener("dialog", answer)
+    close_menu(page)
+
+
+def close_menu(page) -> None:
+    """Close the menu's sheet (a setting leaves it open), as Escape does for a person."""
+    if page.get_attribute("#menu", "data-open") == "true":
+        page.keyboard.press("Escape")
+    page.keyboard.press("Escape")  # a setting keeps the menu open: closed as a person would
 
 
 def wait_solver(page) -> None:
@@ -101,9 +146,9 @@ def reset(page) -> None:
     screen = page.get_attribute("body", "data-screen")
     if screen in ("lesson", "scan"):
         page.click("#lesson-close" if screen == "lesson" else "#scan-close")
+    click(page, "#clear")
     if page.input_value("#size") != "9":
-        page.select_option("#size", "9")
-    page.click("#clear")
+        choose_size(page, 9)
     page.wait_for_function("document.querySelectorAll('#grid .cell').length === 81")
 
 
@@ -129,7 +174,10 @@ def flagged(page, name: str) -> list:
 
 
 def fill(page, text: str) -> None:
-    """Fill the grid through the 'Type or paste a puzzle' box."""
+    """Fill the grid through the 'Type or paste a puzzle' box (under the grid; from the
+    home screen, Type or paste leads there)."""
+    if page.get_attribute("body", "data-screen") == "home":
+        page.click("#enter")
     page.fill("#puzzle-text", text)
     page.click("#load")
 
@@ -137,7 +185,7 @@ def fill(page, text: str) -> None:
 def solve(page, timeout_ms: int = 60_000) -> str:
     """Press Solve and wait for the answer; returns the status message."""
     before = int(page.get_attribute("body", "data-solved") or 0)
-    page.click("#solve")
+    click(page, "#solve")
     page.wait_for_function(
         "n => Number(document.body.dataset.solved || 0) > n", arg=before, timeout=timeout_ms
     )
@@ -147,7 +195,7 @@ def solve(page, timeout_ms: int = 60_000) -> str:
 def press(page, button: str) -> str:
     """Click a coach button and wait for its answer; returns the status message."""
     before = int(page.get_attribute("body", "data-coach") or 0)
-    page.click(button)
+    click(page, button)
     page.wait_for_function(
         "n => Number(document.body.dataset.coach || 0) > n", arg=before, timeout=60_000
     )
@@ -167,3 +215,23 @@ PASTE = """([cell, text]) => {
 def paste(page, text: str, cell: int = 0) -> None:
     """Paste text onto a cell of the grid, as the clipboard would."""
     page.evaluate(PASTE, [cell, text])
+
+
+def tick(page, selector: str, on: bool = True) -> None:
+    """Check (or uncheck) a setting's box, in the menu if that is where it is."""
+    menu(page, selector)
+    page.set_checked(selector, on)
+    close_menu(page)
+
+
+def new_game(page, level: str, logical=None, symmetric=None) -> str:
+    """Home, then New game of `level` (Logic only and Symmetric ticked as given, else left
+    as they are); waits for the puzzle and returns the status message."""
+    if page.get_attribute("body", "data-screen") != "home":
+        page.click("#go-home")
+    page.select_option("#new-level", level)
+    if logical is not None:
+        page.set_checked("#new-logical", logical)
+    if symmetric is not None:
+        page.set_checked("#new-symmetric", symmetric)
+    return press(page, "#new-game")

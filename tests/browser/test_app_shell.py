@@ -97,10 +97,11 @@ def test_colours_follow_the_system_setting(make_context, base_url, scheme):
 def test_keyboard_only_with_visible_focus(page, base_url, device):
     if device != "desktop":
         pytest.skip("keyboard use is a desktop flow")
-    open_app(page, base_url, solver=True)
+    open_app(page, base_url, solver=True)  # Type or paste: the first cell has the focus
     active = "document.activeElement.id"
-    page.keyboard.press("Tab")  # the size selector
-    assert page.evaluate(active) == "size"
+    assert page.evaluate(active) == "c0"
+    page.keyboard.press("Shift+Tab")  # the top bar's Home
+    assert page.evaluate(active) == "go-home"
     page.keyboard.press("Tab")  # the grid: one Tab stop, at its selected cell
     assert page.evaluate(active) == "c0"
     assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
@@ -113,7 +114,7 @@ def test_keyboard_only_with_visible_focus(page, base_url, device):
         stop = page.evaluate("[document.activeElement.id, document.activeElement.disabled,"
                              " getComputedStyle(document.activeElement).outlineStyle,"
                              " document.activeElement.tagName]")
-        if stop[0] == "size" or stop[3] == "BODY":
+        if stop[0] == "go-home" or stop[3] == "BODY":
             break  # past the end of the page
         stops.append(stop)
     names = [stop[0] for stop in stops]

@@ -9,7 +9,7 @@ from solver.logic import State, candidates, next_step, solve_path
 from solver.logic.state import digits_of
 from solver.model.puzzle import read
 from solver.rating import rate
-from tests.browser.pages import cell_kinds, fill, grid_text, press, solve
+from tests.browser.pages import cell_kinds, click, fill, grid_text, new_game, press, solve
 from tests.checks import EASY, NO_SOLUTION, easy_solution, load_lines
 
 pytestmark = pytest.mark.browser
@@ -44,7 +44,7 @@ def marks(page, text: str) -> list:
 
 def set_marks(page, on: bool) -> None:
     if (page.get_attribute("#marks", "aria-pressed") == "true") != on:
-        page.click("#marks")
+        click(page, "#marks")
 
 
 def test_hint_nudges_then_shows_the_step_and_the_badge_rates(fresh_solver_page):
@@ -134,9 +134,7 @@ def test_explain_opens_a_lesson_of_every_step_of_the_path(fresh_solver_page):
 def test_new_puzzle_has_one_solution_and_is_symmetric(fresh_solver_page):
     page = fresh_solver_page
     fill(page, EASY)
-    page.select_option("#new-level", "Medium")
-    page.check("#new-symmetric")
-    message = press(page, "#new-puzzle")
+    message = new_game(page, "Medium", symmetric=True)
     assert message.startswith("New puzzle")
     made = read(grid_text(page))
     assert count_solutions(made) == 1
@@ -153,17 +151,17 @@ def test_new_puzzle_has_one_solution_and_is_symmetric(fresh_solver_page):
 def test_new_puzzle_with_logic_only_is_solved_by_the_logic_engine_without_search(
         fresh_solver_page):
     page = fresh_solver_page
-    page.select_option("#new-level", "Extreme")  # the level where search is likeliest
-    page.check("#new-logical")
-    message = press(page, "#new-puzzle")
+    message = new_game(page, "Extreme", logical=True)  # where search is likeliest
     made = read(grid_text(page))
     assert count_solutions(made) == 1
     path = solve_path(made)
     assert path.logical and path.steps and path.solution.cells.count(0) == 0
     if "closest" not in message:
         assert "Logic alone solves it" in message
-    page.uncheck("#new-logical")  # the setting is remembered: leave it as other tests expect
+    page.click("#go-home")  # the setting is remembered: leave it as other tests expect
+    page.uncheck("#new-logical")
     page.select_option("#new-level", "Medium")
+    page.click("#continue")
 
 
 def test_no_solution_and_conflicts_are_explained_and_the_grid_kept(fresh_solver_page):

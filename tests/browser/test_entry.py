@@ -4,7 +4,7 @@ links, undo/clear, reload, sizes, and that conflicts are named as the user types
 import pytest
 
 from solver.model.puzzle import read
-from tests.browser.pages import fill, flagged, grid_text, open_app, paste
+from tests.browser.pages import choose_size, click, fill, flagged, grid_text, open_app, paste
 from tests.checks import EASY, load_lines
 
 pytestmark = pytest.mark.browser
@@ -15,6 +15,8 @@ def test_empty_grid_paints_and_takes_focus_before_python(make_context, base_url)
     page = make_context().new_page()
     page.route("**/static/vendor/**", lambda route: route.abort())
     page.goto(base_url)
+    assert page.is_visible("#home") and not page.is_visible("#grid")  # a first visit
+    page.click("#enter")  # Type or paste: the grid, before any Python too
     cells = page.locator("#grid .cell")
     assert cells.count() == 81
     assert grid_text(page) == "." * 81
@@ -34,6 +36,7 @@ def test_digits_typed_before_python_loads_are_kept(page, base_url):
     held = []  # MicroPython's files wait until a digit has been typed
     page.route("**/static/vendor/micropython/**", lambda route: held.append(route))
     page.goto(base_url)
+    page.click("#enter")
     page.click("#c4")
     page.keyboard.press("7")
     assert page.get_attribute("body", "data-ui-ready") == "false"
@@ -44,7 +47,7 @@ def test_digits_typed_before_python_loads_are_kept(page, base_url):
     page.unroute("**/static/vendor/micropython/**")
     page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=20_000)
     assert grid_text(page) == "....7" + "." * 76
-    assert page.get_attribute("#c4", "aria-label") == "row 1, column 5, 7"
+    assert page.get_attribute("#c4", "aria-label") == "row 1, column 5, 7, given"
     page.click("#undo")  # it is an ordinary change
     assert grid_text(page) == "." * 81
 
@@ -66,7 +69,7 @@ def test_keyboard_entry_digits_arrows_delete(page, base_url, device):
     page.keyboard.press("x")  # not a digit: ignored, and said so
     assert "not a digit" in page.inner_text("#status")
     assert grid_text(page) == "5.9" + "." * 78
-    assert page.get_attribute("#c0", "aria-label") == "row 1, column 1, 5"
+    assert page.get_attribute("#c0", "aria-label") == "row 1, column 1, 5, given"
     assert page.get_attribute("#c1", "aria-label") == "row 1, column 2, empty"
     page.click("#c9")
     page.keyboard.press("ArrowLeft")  # from r2c1 to the end of row 1
@@ -85,7 +88,7 @@ def test_text_input_without_key_events_is_checked(page, base_url):
     assert page.input_value("#c30") == ""
     page.fill("#c30", "4")
     assert grid_text(page)[30] == "4"
-    assert page.get_attribute("#c30", "aria-label") == "row 4, column 4, 4"
+    assert page.get_attribute("#c30", "aria-label") == "row 4, column 4, 4, given"
 
 
 def test_tap_a_cell_then_the_digit_pad(page, base_url, device):
@@ -94,9 +97,12 @@ def test_tap_a_cell_then_the_digit_pad(page, base_url, device):
     page.click("#pad .digit[data-digit='7']")
     assert grid_text(page)[10] == "7"
     assert page.evaluate("document.activeElement.id") == "c10"  # the cell stays selected
-    page.click("#pad .digit[data-digit='0']")
+    assert page.get_attribute("#pad .digit[data-digit='7']", "data-remaining") == "8"
+    page.click("#erase")  # a tool beside Undo, not a key of the pad
     assert grid_text(page) == "." * 81
-    assert page.locator("#pad .digit").count() == 10
+    assert page.evaluate("document.activeElement.id") == "c10"
+    assert page.get_attribute("#pad .digit[data-digit='7']", "data-remaining") == "9"
+    assert page.locator("#pad .digit").count() == 9
 
 
 def test_conflicts_are_highlighted_and_named_as_the_user_types(page, base_url, device):
@@ -109,7 +115,7 @@ def test_conflicts_are_highlighted_and_named_as_the_user_types(page, base_url, d
     status = page.inner_text("#status")
     assert "two 4s in row 1 (row 1, column 1 and row 1, column 9)" in status
     assert page.get_attribute("#c8", "aria-invalid") == "true"
-    assert page.get_attribute("#c8", "aria-label") == "row 1, column 9, 4, conflict"
+    assert page.get_attribute("#c8", "aria-label") == "row 1, column 9, 4, given, conflict"
     page.click("#c8")
     page.keyboard.press("5")
     assert flagged(page, "conflict") == []
@@ -150,7 +156,7 @@ def test_a_link_fills_the_grid_and_copy_link_makes_one(page, base_url, device):
     assert "?p=" + EASY.replace(".", "0") in page.url  # kept there, to bookmark
     page.click("#c2")
     page.keyboard.press("4")  # the player's entry: the link carries it apart from the givens
-    page.click("#share")
+    click(page, "#share")
     link = page.input_value("#share-link")
     expected = EASY[:2] + "4" + EASY[3:]
     entries = "0" * 2 + "4" + "0" * 78
@@ -169,7 +175,7 @@ def test_copy_link_puts_it_on_the_clipboard(make_context, base_url, device):
     page = context.new_page()
     open_app(page, base_url)
     fill(page, EASY)
-    page.click("#share")
+    click(page, "#share")
     page.wait_for_function("document.getElementById('status').textContent.includes('copied')")
     assert page.evaluate("navigator.clipboard.readText()") == page.input_value("#share-link")
 
@@ -178,7 +184,7 @@ def test_clear_and_undo(page, base_url, device):
     open_app(page, base_url)
     assert page.is_disabled("#undo")
     fill(page, EASY)
-    page.click("#clear")
+    click(page, "#clear")
     assert grid_text(page) == "." * 81
     page.click("#undo")
     assert grid_text(page) == EASY
@@ -193,7 +199,7 @@ def test_clear_and_undo(page, base_url, device):
 
 def test_the_grid_survives_a_reload(page, base_url, device):
     open_app(page, base_url)
-    page.select_option("#size", "6")
+    choose_size(page, 6)
     page.click("#c0")
     page.keyboard.press("6")  # and on to r1c2
     page.keyboard.press("6")  # a conflict is saved too: nothing typed is lost
@@ -227,16 +233,16 @@ def test_sizes_adapt_the_grid_and_the_pad(page, base_url, device, size):
     if device != "desktop":
         page.set_viewport_size({"width": 390, "height": 844})  # the narrowest common phone
     open_app(page, base_url)
-    page.select_option("#size", str(size))
+    choose_size(page, size)
     assert page.locator("#grid .cell").count() == size * size
-    assert page.locator("#pad .digit").count() == size + 1
+    assert page.locator("#pad .digit").count() == size
     assert page.get_attribute("#grid", "aria-label") == f"Sudoku grid, {size} by {size}"
     last = "#c" + str(size * size - 1)
     page.click(last)
     symbol = "123456789ABCDEFGHIJKLMNOP"[size - 1]
     page.keyboard.press(symbol.lower())
     assert page.input_value(last) == symbol
-    assert page.get_attribute(last, "aria-label") == f"row {size}, column {size}, {symbol}"
+    assert page.get_attribute(last, "aria-label") == f"row {size}, column {size}, {symbol}, given"
     no_horizontal_scroll(page)
 
 
@@ -254,6 +260,6 @@ def test_static_grid_matches_the_grid_python_builds(page, base_url):
         [...e.attributes].filter(a => a.name !== 'style')
         .map(a => a.name + '=' + a.value).sort().join(' '))"""
     static = page.evaluate(attributes)
-    page.select_option("#size", "4")
-    page.select_option("#size", "9")
+    choose_size(page, 4)
+    choose_size(page, 9)
     assert page.evaluate(attributes) == static

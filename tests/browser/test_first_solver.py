@@ -6,7 +6,7 @@ import time
 import pytest
 
 from solver.model.puzzle import read
-from tests.browser.pages import fill, grid_text, open_app, slow_line, solve, wait_solver
+from tests.browser.pages import click, fill, grid_text, open_app, slow_line, solve, wait_solver
 from tests.checks import EASY, load_lines, solution_problems
 
 pytestmark = pytest.mark.browser
@@ -34,9 +34,9 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
     # so the search is still on when Cancel is pressed.
     very_hard = load_lines("25x25_gecode_frisch.txt")[17].split()[0]
     fill(page, very_hard)
-    page.click("#solve")
+    click(page, "#solve")
     page.wait_for_selector("body[data-solving=true]", state="attached")
-    page.click("#cancel")
+    click(page, "#cancel")
     assert "Cancelled" in page.inner_text("#status")
     assert grid_text(page) == read(very_hard).to_string()  # the grid is as it was
     page.wait_for_selector("body[data-solve-ready=true]", state="attached")

@@ -1,13 +1,15 @@
-"""The phone layout: on small portrait screens the grid, the digit pad and the play bar fit
-the first screen with 44 px pad keys; held sideways the pad sits beside the grid; and
-nothing moves when messages, the difficulty badge or the share link appear (layout shifts
-measured with a PerformanceObserver)."""
+"""The layout: on small portrait screens the top bar, the grid, the tools and the digit pad
+fit the first screen with 44 px pad keys; held sideways and on a desktop the tools and pad
+sit beside the grid; no screen is wider than the phone on any viewport; every control is
+at least 44 px square; "More" never covers the message; and nothing moves when messages,
+the difficulty badge or the share link appear (layout shifts measured with a
+PerformanceObserver)."""
 
 import pytest
 
 from solver import count_solutions
 from solver.model.puzzle import read
-from tests.browser.pages import open_app, paste, solve, wait_solver
+from tests.browser.pages import choose_size, click, open_app, paste, solve, tick, wait_solver
 from tests.browser.test_coach import press
 from tests.browser.test_player import wrong_digit
 from tests.checks import EASY
@@ -20,8 +22,28 @@ PHONES = {
     "iPhone 13": "iPhone 13",
     "Pixel 7": "Pixel 7",
 }
-FIRST_SCREEN = ("#grid", "#pad", "#play-bar", "#undo", "#redo", "#notes", "#hint", "#check",
-                "#play", "#timer", "#pause")
+# Every viewport the issue names: no page may be wider than it (issue 23, defect 5).
+VIEWPORTS = {**PHONES, "iPhone 13 landscape": "iPhone 13 landscape",
+             "desktop": {"viewport": {"width": 1366, "height": 768}}}
+FIRST_SCREEN = ("#level", "#grid", "#pad", "#tools", "#undo", "#redo", "#erase", "#notes",
+                "#hint", "#more", "#timer", "#pause")
+# Every control a finger may need, and what to measure for it: a box's or a hidden file
+# input's label is what is tapped.
+CONTROLS = """() => [...document.querySelectorAll('button, select, input, textarea, a[href]')]
+    .filter(e => !e.classList.contains('cell'))
+    .map(e => (e.type === 'checkbox' || e.classList.contains('visually-hidden'))
+              ? e.closest('label') : e)
+    .filter(e => e && e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+    .map(e => [e.id || e.className || e.tagName, e.getBoundingClientRect().width,
+               e.getBoundingClientRect().height])"""
+# Does "More" lie over any of the message's words? (each text line's boxes, from a Range)
+MORE_COVERS_TEXT = """() => {
+    const more = document.getElementById('status-more').getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById('status'));
+    return [...range.getClientRects()].some(r => r.width > 0 && r.right > more.left + 1
+        && r.left < more.right - 1 && r.bottom > more.top + 1 && r.top < more.bottom - 1);
+}"""
 # The player's settings with the timer shown (static/ui/settings.py's key and names).
 TIMER_ON = "localStorage.setItem('sudoku-solver.settings', JSON.stringify({timer: true}))"
 BOX = "s => { const b = document.querySelector(s).getBoundingClientRect();" \
@@ -45,11 +67,11 @@ def several_solutions() -> str:
     return text
 
 
-def phone_context(browser, playwright, name: str):
-    options = PHONES[name]
+def phone_context(browser, playwright, name: str, **extra):
+    options = VIEWPORTS[name]
     if isinstance(options, str):
         options = dict(playwright.devices[options])
-    return browser.new_context(**options)
+    return browser.new_context(**options, **extra)
 
 
 def status_overflows(page) -> bool:
@@ -77,8 +99,8 @@ def test_grid_pad_and_play_bar_fit_the_first_screen(browser, playwright, base_ur
     keys = page.eval_on_selector_all(
         "#pad .digit", "keys => keys.map(k => [k.getBoundingClientRect().width,"
         " k.getBoundingClientRect().height])")
-    assert len(keys) == 10 and all(w >= 44 and h >= 44 for w, h in keys), keys
-    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    assert len(keys) == 9 and all(w >= 44 and h >= 44 for w, h in keys), keys
+    assert widths(page, "game")[1] <= widths(page, "game")[2]
     page.screenshot(path=str(tmp_path / (phone + ".png")))
     context.close()
 
@@ -87,7 +109,7 @@ def test_held_sideways_the_pad_sits_beside_the_grid(browser, playwright, base_ur
     context = browser.new_context(**playwright.devices["Pixel 7 landscape"])
     page = context.new_page()
     open_app(page, base_url, "?p=" + EASY)
-    grid, pad, bar = box(page, "#grid"), box(page, "#pad"), box(page, "#play-bar")
+    grid, pad, bar = box(page, "#grid"), box(page, "#pad"), box(page, "#tools")
     assert pad["left"] >= grid["right"] and bar["left"] >= grid["right"]
     height = page.evaluate("innerHeight")
     assert grid["bottom"] <= height and pad["bottom"] <= height and bar["bottom"] <= height
@@ -105,7 +127,7 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
     open_app(page, base_url)
     wait_solver(page)
     page.evaluate("window.shifts = []")  # from the first screen on
-    page.check("#show-timer")  # the timer appears and ticks: nothing moves
+    tick(page, "#show-timer")  # the timer appears and ticks: nothing moves
     text = several_solutions()
     paste(page, text)
     page.wait_for_selector("#difficulty:not([hidden])", timeout=30_000)
@@ -118,7 +140,7 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
         assert lines > 2  # three lines on a phone: the status keeps room for them
     assert page.is_visible("#status-more") == status_overflows(page)
     press(page, "#check")
-    page.click("#share")
+    click(page, "#share")
     page.wait_for_selector("#share-link:not([hidden])", state="attached")
     page.wait_for_timeout(1300)
     assert page.text_content("#timer") != "0:00"
@@ -132,6 +154,7 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
     assert page.is_visible("#status-more") == status_overflows(page)
     if phone != "desktop":
         assert status_overflows(page)  # More opens the whole of it over the grid
+        assert not page.evaluate(MORE_COVERS_TEXT)  # the words flow around it
         page.click("#status-more")
         assert page.get_attribute("#status-more", "aria-expanded") == "true"
         assert not status_overflows(page) and page.is_visible("#status-more")
@@ -144,4 +167,81 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
     page.wait_for_timeout(100)
     page.evaluate("document.querySelector('main').prepend(document.createElement('br'))")
     page.wait_for_function("window.shifts.length > 0")
+    context.close()
+
+
+def widths(page, what: str) -> tuple:
+    """(what, the page's scroll width, the screen's width). Not innerWidth: a phone lays a
+    page wider than its screen out at that width, innerWidth included, and zooms out."""
+    return (what, page.evaluate("Math.max(document.documentElement.scrollWidth,"
+                                " document.body.scrollWidth, innerWidth)"),
+            page.viewport_size["width"])
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_no_screen_is_wider_than_the_viewport(browser, playwright, base_url, viewport):
+    context = phone_context(browser, playwright, viewport)
+    context.add_init_script(TIMER_ON)
+    page = context.new_page()
+    open_app(page, base_url, home=True)
+    page.click("#stats")
+    seen = [widths(page, "home")]
+    open_app(page, base_url, "?p=" + EASY)
+    seen.append(widths(page, "game"))
+    if page.is_visible("#more"):
+        page.click("#more")
+        seen.append(widths(page, "menu"))
+        page.keyboard.press("Escape")
+    choose_size(page, 16)
+    seen.append(widths(page, "16x16"))
+    assert [s for s in seen if s[1] > s[2]] == [], seen
+    context.close()
+
+
+@pytest.mark.parametrize("viewport", ["360x640", "iPhone 13 landscape", "desktop"])
+def test_every_control_is_at_least_44_px_square(browser, playwright, base_url, viewport):
+    context = phone_context(browser, playwright, viewport)
+    page = context.new_page()
+    open_app(page, base_url, home=True)
+    page.click("#stats")
+    controls = page.evaluate(CONTROLS)
+    open_app(page, base_url, "?p=" + EASY)
+    if page.is_visible("#more"):
+        page.click("#more")
+    controls += page.evaluate(CONTROLS)
+    assert len(controls) > 30
+    assert [c for c in controls if c[1] < 44 or c[2] < 44] == []
+    context.close()
+
+
+def test_16x16_notes_stay_inside_their_cells(browser, playwright, base_url):
+    context = phone_context(browser, playwright, "360x640")
+    page = context.new_page()
+    open_app(page, base_url)
+    choose_size(page, 16)
+    page.click("#c0")
+    page.keyboard.press("n")  # notes mode ('N' is no 16x16 symbol)
+    for key in "123456789ABCDEFG":  # every note in one cell, the box layout
+        page.keyboard.press(key.lower())
+    page.click("#c17")
+    for key in "1A5":  # a few: the compact layout, larger
+        page.keyboard.press(key.lower())
+    spills = page.eval_on_selector_all(
+        "#grid .mark-cell", "boxes => boxes.filter(b => b.textContent.trim()).map(b =>"
+        " [b.scrollWidth - b.clientWidth, b.scrollHeight - b.clientHeight])")
+    assert len(spills) == 2 and all(w <= 0 and h <= 0 for w, h in spills), spills
+    context.close()
+
+
+def test_a_desktop_uses_its_width_with_help_above_the_fold(browser, base_url):
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    open_app(page, base_url, "?p=" + EASY)
+    grid = box(page, "#grid")
+    assert grid["width"] >= 600  # not one 560 px column with 800 px unused
+    for selector in ("#tools", "#pad", "#menu"):
+        assert box(page, selector)["left"] >= grid["right"], selector  # beside the grid
+    for selector in ("#hint", "#solve", "#step", "#check", "#explain", "#fill-notes"):
+        shown = box(page, selector)  # on show without opening anything, above the fold
+        assert page.is_visible(selector) and shown["bottom"] <= 768, (selector, shown)
     context.close()

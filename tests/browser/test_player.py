@@ -10,7 +10,7 @@ from solver.logic.state import digits_of
 from solver.model.candidates import without
 from solver.model.puzzle import read
 from tests.browser import pages
-from tests.browser.pages import cell_kinds, fill, flagged, grid_text, wait_solver
+from tests.browser.pages import cell_kinds, click, fill, flagged, grid_text, tick, wait_solver
 from tests.browser.test_coach import eliminating_puzzle, hints, press
 from tests.checks import EASY, NO_SOLUTION, easy_solution, load_lines
 
@@ -75,7 +75,7 @@ def test_a_typed_puzzle_plays_after_a_uniqueness_check(fresh_solver_page):
     assert page.evaluate("document.activeElement.id") == "c1"  # on to the next empty cell
     assert "2+ solutions" in press(page, "#play")
     assert page.get_attribute("body", "data-phase") == "enter"
-    page.click("#clear")
+    click(page, "#clear")
     page.click("#c0")
     for key in NO_SOLUTION[:8]:  # typed givens move on by themselves
         page.keyboard.press(key)
@@ -83,7 +83,7 @@ def test_a_typed_puzzle_plays_after_a_uniqueness_check(fresh_solver_page):
     assert grid_text(page) == NO_SOLUTION
     assert "No solution" in press(page, "#play")
     fill(page, EASY)
-    page.click("#play")  # back to entering: givens can change
+    click(page, "#play")  # back to entering: givens can change
     assert page.get_attribute("body", "data-phase") == "enter"
     assert "unique: ready to play" in press(page, "#play").lower()
     assert page.get_attribute("body", "data-phase") == "play"
@@ -177,10 +177,10 @@ def test_check_marks_wrong_entries_and_hint_names_one_first(fresh_solver_page):
     assert g.cell_name(wrong_cell) in press(page, "#hint")
     type_at(page, wrong_cell, "Delete")
     assert flagged(page, "wrong") == []
-    page.check("#auto-check")
+    tick(page, "#auto-check")
     type_at(page, wrong_cell, str(wrong_digit(wrong_cell)))
     assert flagged(page, "wrong") == [wrong_cell]  # at once, without Check
-    page.uncheck("#auto-check")
+    tick(page, "#auto-check", False)
     assert flagged(page, "wrong") == []
 
 
@@ -218,7 +218,7 @@ def test_fill_candidates_and_hint_works_from_the_players_notes(fresh_solver_page
     text = eliminating_puzzle()  # no single at the start
     puzzle = read(text)
     fill(page, text)
-    page.click("#fill-notes")
+    click(page, "#fill-notes")
     cands = candidates(puzzle)
     shown = [own_notes(page, i) for i in range(81)]
     assert shown == [list(digits_of(m)) for m in cands]

@@ -9,6 +9,7 @@ from solver import analyse
 from solver.model.puzzle import read
 from tests.browser.pages import (
     cell_kinds,
+    click,
     fill,
     flagged,
     grid_text,
@@ -60,7 +61,7 @@ def test_no_solution_and_several_solutions_have_their_own_messages(fresh_solver_
     none = solve(page)
     assert "No solution" in none
     assert grid_text(page) == NO_SOLUTION  # the grid is kept as entered
-    page.click("#clear")
+    click(page, "#clear")
     several = solve(page)  # an empty grid has many solutions
     assert "More than one solution" in several
     assert solution_problems(read("." * 81), read(grid_text(page))) == []
@@ -118,7 +119,7 @@ def test_cancel_stops_a_long_solve_and_the_page_stays_responsive(fresh_solver_pa
     page = fresh_solver_page
     very_hard = load_lines("25x25_gecode_frisch.txt")[0].split()[0]
     fill(page, very_hard)
-    page.click("#solve")
+    click(page, "#solve")
     page.wait_for_selector("body[data-solving=true]", state="attached")
     assert page.is_enabled("#cancel") and not page.is_enabled("#solve")
     # Hint (not disabled) starts no second request: it says what is under way.
@@ -139,7 +140,7 @@ def test_cancel_stops_a_long_solve_and_the_page_stays_responsive(fresh_solver_pa
     page.wait_for_function("([s, v]) => document.querySelector(s).value === v", arg=[empty, symbol])
     assert time.monotonic() - started < 5.0  # vs a search that takes minutes
     assert page.get_attribute("body", "data-solving") == "true"  # still searching
-    page.click("#cancel")
+    click(page, "#cancel")
     assert "Cancelled" in page.inner_text("#status")
     assert page.get_attribute("body", "data-solving") == "false"
     assert page.input_value(empty) == symbol  # the grid is kept
@@ -165,12 +166,12 @@ def test_solve_pressed_while_the_solvers_load_runs_when_ready(page, base_url):
     open_app(page, base_url)
     fill(page, EASY)
     if page.get_attribute("body", "data-solver-ready") != "true":
-        page.click("#solve")
+        click(page, "#solve")
         assert "still loading" in page.inner_text("#status")
         assert "Loading the solver" in page.inner_text("#engine")
         assert page.is_visible("#progress")
     else:  # pragma: no cover - only on a machine fast enough to beat the click
-        page.click("#solve")
+        click(page, "#solve")
     for route in held:
         route.continue_()
     page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=90_000)
@@ -186,7 +187,7 @@ def test_a_solver_that_cannot_start_is_explained(make_context, base_url):
 
     open_app(page, base_url)
     fill(page, EASY)
-    page.click("#solve")
+    click(page, "#solve")
     page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=90_000)
     assert "could not start" in page.inner_text("#status")
     assert "could not start" in page.inner_text("#engine")

@@ -7,7 +7,7 @@ import pytest
 
 from tests.checks import EASY
 
-from .pages import UI_TIMEOUT_MS, fill, grid_text, solve, wait_solver
+from .pages import UI_TIMEOUT_MS, click, fill, grid_text, solve, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +30,7 @@ def test_the_page_works_and_says_so_when_storage_fails(make_context, base_url, f
     page.click("#c2")
     page.keyboard.press("4")
     assert grid_text(page)[2] == "4"
-    page.click("#clear")
+    click(page, "#clear")
     assert grid_text(page) == "." * 81
     fill(page, EASY)
     wait_solver(page)

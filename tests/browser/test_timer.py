@@ -7,7 +7,7 @@ two tabs on one puzzle keep the longer time."""
 import pytest
 
 from solver.model.puzzle import read
-from tests.browser.pages import grid_text, open_app
+from tests.browser.pages import click, grid_text, open_app, tick
 from tests.browser.test_layout import TIMER_ON, box, phone_context
 from tests.checks import EASY, easy_solution
 
@@ -40,7 +40,7 @@ def reload(page) -> None:
 def test_the_timer_runs_while_playing_a_visible_page_and_is_kept(page, base_url):
     open_app(page, base_url, "?p=" + EASY)
     assert page.is_hidden("#timer")  # shown only when the player asks
-    page.check("#show-timer")
+    tick(page, "#show-timer")
     assert page.is_visible("#timer")
     assert page.get_attribute("body", "data-timer") == "running"
     wait_seconds(page, 2)
@@ -56,7 +56,7 @@ def test_the_timer_runs_while_playing_a_visible_page_and_is_kept(page, base_url)
     reload(page)
     assert page.is_visible("#timer") and page.is_checked("#show-timer")  # remembered
     assert seconds(page) >= before  # the time is the game's, kept across the reload
-    page.click("#play")  # entering givens: not playing, so the clock stops
+    click(page, "#play")  # entering givens: not playing, so the clock stops
     assert page.get_attribute("body", "data-timer") == "stopped"
 
 
@@ -86,7 +86,7 @@ def test_notes_mode_and_auto_check_are_remembered(page, base_url):
     open_app(page, base_url, "?p=" + EASY)
     assert page.get_attribute("#notes", "aria-pressed") == "false"
     page.click("#notes")
-    page.check("#auto-check")
+    tick(page, "#auto-check")
     reload(page)
     assert page.get_attribute("#notes", "aria-pressed") == "true"
     assert page.is_checked("#auto-check")
@@ -126,7 +126,9 @@ def test_pause_hides_the_digits_stops_the_clock_and_is_kept(page, base_url):
     assert page.get_attribute("#pause", "aria-pressed") == "true"
     assert "Paused" in page.inner_text("#status")
     assert cell_colour(page, given) == TRANSPARENT and seconds(page) == paused
-    page.keyboard.press("Tab")  # reachable from the top of the page
+    page.keyboard.press("Tab")  # reachable from the top of the page: after Home
+    assert page.evaluate("document.activeElement.id") == "go-home"
+    page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "pause"
     page.keyboard.press(" ")
     assert page.get_attribute("#pause", "aria-pressed") == "false"
@@ -145,9 +147,11 @@ def test_two_tabs_share_settings_and_pause_and_neither_overwrites_the_others_tim
     open_app(first, base_url, "?p=" + EASY)
     open_app(second, base_url, "?p=" + EASY)
     first.click("#notes")
-    first.check("#auto-check")
-    first.check("#show-timer")
+    tick(first, "#auto-check")
+    tick(first, "#show-timer")
+    first.click("#go-home")  # New game's "logic only" is on the home screen
     first.check("#new-logical")
+    first.click("#continue")
     second.wait_for_selector("#notes[aria-pressed=true]", state="attached")
     second.wait_for_selector("#timer:not([hidden])", state="attached")
     assert second.is_checked("#auto-check") and second.is_checked("#new-logical")

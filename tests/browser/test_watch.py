@@ -8,7 +8,7 @@ import pytest
 from solver import analyse
 from solver.logic import State, next_step, solve_path
 from solver.search.trace import FEWEST, trace
-from tests.browser.pages import cell_kinds, fill, grid_text, open_app, wait_solver
+from tests.browser.pages import cell_kinds, click, fill, grid_text, open_app, wait_solver
 from tests.checks import EASY, load_lines, puzzle_of
 
 pytestmark = pytest.mark.browser
@@ -85,7 +85,7 @@ def test_watch_runs_and_cancel_gives_back_the_grid(fresh_solver_page):
     page.click("#c2")
     page.keyboard.press("4")  # an entry of the player's own, which must survive the watch
     before, kinds = grid_text(page), cell_kinds(page)
-    page.click("#watch")
+    click(page, "#watch")
     page.wait_for_selector("body[data-watching=true]", state="attached", timeout=WAIT_MS)
     page.select_option("#watch-speed", "150")
     assert page.is_visible("#watch-panel") and not page.is_visible("#pad")
@@ -107,7 +107,7 @@ def test_watch_the_fewest_candidates_order_to_its_end(fresh_solver_page):
     page = fresh_solver_page
     fill(page, EASY)
     before = grid_text(page)
-    page.click("#watch")
+    click(page, "#watch")
     page.wait_for_selector("body[data-watching=true]", state="attached", timeout=WAIT_MS)
     page.select_option("#watch-speed", "0")  # step by step: nothing moves but by Step
     page.select_option("#watch-order", FEWEST)  # the same grid traced again in this order
@@ -139,7 +139,7 @@ def test_watch_works_before_pyodide_is_ready(page, base_url):
     page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=20_000)
     fill(page, EASY)
     before = grid_text(page)
-    page.click("#watch")
+    click(page, "#watch")
     page.wait_for_selector("body[data-watching=true]", state="attached", timeout=WAIT_MS)
     assert page.get_attribute("body", "data-solver-ready") == "false"  # MicroPython traced it
     page.select_option("#watch-speed", "1500")

@@ -7,7 +7,7 @@ import pytest
 from solver.model.puzzle import read
 from tests.checks import EASY, load_lines
 
-from .pages import UI_TIMEOUT_MS, fill, grid_text, solve, wait_solver
+from .pages import UI_TIMEOUT_MS, click, fill, grid_text, solve, wait_solver
 
 pytestmark = pytest.mark.browser
 
@@ -58,7 +58,7 @@ def test_a_worker_that_dies_is_noticed_said_and_replaced(make_context, base_url)
     # 25x25: minutes of search, so the worker dies in the middle of it
     very_hard = load_lines("25x25_gecode_frisch.txt")[0].split()[0]
     fill(page, very_hard)
-    page.click("#solve")
+    click(page, "#solve")
     page.wait_for_selector("body[data-solving=true]", state="attached")
     page.evaluate(KILL_NEWEST)
     page.wait_for_selector("body[data-solving=false]", state="attached", timeout=10_000)

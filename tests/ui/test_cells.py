@@ -18,21 +18,31 @@ def test_box_edges_fall_where_boxes_end_inside_the_grid():
 def test_labels_name_the_cell_its_digit_and_how_it_got_there():
     g = geometry(16)
     assert cells.cell_label(g, 17, 0, "empty") == "row 2, column 2, empty"
-    assert cells.cell_label(g, 0, 16, "given") == "row 1, column 1, G"
+    assert cells.cell_label(g, 0, 16, "given") == "row 1, column 1, G, given"
     assert cells.cell_label(g, 0, 3, "solved") == "row 1, column 1, 3, solved"
-    assert cells.cell_label(g, 0, 3, "given", conflict=True) == "row 1, column 1, 3, conflict"
+    assert cells.cell_label(g, 0, 3, "given", conflict=True) == \
+        "row 1, column 1, 3, given, conflict"
     assert cells.cell_label(g, 0, 3, "entry") == "row 1, column 1, 3, your entry"
     assert cells.cell_label(g, 0, 3, "entry", wrong=True) == "row 1, column 1, 3, your entry, wrong"
     assert cells.cell_label(g, 0, 3, "placed") == "row 1, column 1, 3, placed by a step"
 
 
-@pytest.mark.parametrize("size,columns", [(4, 5), (9, 10), (16, 9), (25, 9)])
-def test_the_pad_has_a_key_per_symbol_and_erase_in_even_rows(size, columns):
+def test_labels_read_out_notes_and_doubtful_photo_digits():
+    g = geometry(16)
+    notes = 1 << 3 | 1 << 4 | 1 << 6 | 1 << 15  # 4 5 7 G
+    assert cells.cell_label(g, 5, 0, "empty", notes=notes) == \
+        "row 1, column 6, empty, notes 4 5 7 G"
+    assert cells.cell_label(g, 5, 8, "given", doubt=True) == \
+        "row 1, column 6, 8, given, read with doubt: check it against the photo"
+
+
+@pytest.mark.parametrize("size,columns", [(4, 4), (9, 9), (16, 8), (25, 9)])
+def test_the_pad_has_a_key_per_symbol_in_even_rows(size, columns):
     g = geometry(size)
     keys = cells.pad_keys(g)
-    assert [text for _, text in keys] == list(g.symbols) + [cells.ERASE]
+    assert [text for _, text in keys] == list(g.symbols)
     assert [dict(attributes)["data-digit"] for attributes, _ in keys] == [
-        str(d) for d in range(1, size + 1)] + ["0"]
+        str(d) for d in range(1, size + 1)]
     assert cells.pad_columns(g) == columns
     rows = -(-len(keys) // columns)
     assert rows * columns - len(keys) < rows  # no row more than one key short

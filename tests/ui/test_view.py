@@ -100,3 +100,4 @@ def test_the_selection_lights_its_row_column_box_and_its_digit_in_cells_and_note
     assert all(not c.near for c in v.grid_view(state.now).cells)
     blank = v.grid_view(state.now, selected=empty_cell)  # an empty cell: no digit to match
     assert {c.near for c in blank.cells if c.near} == {"peer", "self"}
+
