@@ -62,9 +62,11 @@ BYTECODE = (("python_stdlib.zip", "pyodide/python_stdlib.zip"),
 # snapshot only speeds Pyodide's start, which works without it (static/pyodide_snapshot.mjs).
 SAVE_DATA_SKIPS = ("./static/vendor/" + SNAPSHOT,)
 BYTECODE_CACHE = ROOT / "build" / "bytecode"
-# PyScript chunks only its code editor and terminal import (this page uses neither):
-# copied (they cost nothing unless imported) but not precached.
-UNUSED_CHUNKS = ("codemirror", "xterm")
+# PyScript's plugins the page turns off (`plugins = ["!name", ...]` in pyscript.toml and in
+# index.html's <py-config>, which tests/test_site_build.py checks against this), and the
+# chunks only they import (its code editor, terminal): copied, never preloaded nor precached.
+UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+UNUSED_CHUNKS = UNUSED_PLUGINS + ("codemirror", "xterm")
 # What the page and its MicroPython worker need before the first solution (and the Pyodide
 # worker's config, which PyScript reads on the page before starting it), announced in
 # index.html's head (<!-- preload -->) so that it all downloads at once, from the start:
@@ -72,11 +74,10 @@ UNUSED_CHUNKS = ("codemirror", "xterm")
 # the worker's zip reader), and the worker, which shares no preloads with the page, then
 # finds its copies in the HTTP cache instead of downloading them a second time. PyScript
 # chunks by name without their content hash; files as the site names them.
-PRELOAD_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
-                  "py-terminal", "toml", "zip")
+PRELOAD_CHUNKS = ("core", "error", "toml", "zip")
 WORKER_CHUNKS = ("zip",)  # of PRELOAD_CHUNKS, imported by the worker alone
 PRELOAD_FILES = ("pyscript.toml", "static/ui/main.py", "static/worker.py",
-                 "static/first_worker.toml", "static/worker.toml",
+                 "static/first_worker.toml",
                  "static/vendor/micropython/micropython.mjs",
                  "static/vendor/micropython/micropython.wasm", "static/vendor/solver.zip")
 # What GitHub Pages publishes: the page, its config and service worker, static/, solver/.
@@ -266,7 +267,8 @@ def precached(relative: Path, mapped: set) -> bool:
         return False
     if relative.parts[0] == "solver":
         return path in mapped  # the worker gets the package from solver.zip
-    return not any(relative.name.startswith(prefix) for prefix in UNUSED_CHUNKS)
+    return not (relative.parent.as_posix() == "static/vendor/pyscript"
+                and relative.name.startswith(UNUSED_CHUNKS))
 
 
 def precache_manifest(root: Path = ROOT) -> dict:

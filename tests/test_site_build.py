@@ -3,6 +3,7 @@ page references is published with a relative path, the worker's solver.zip holds
 solver module, index.html's static grid is the one the build writes, and the GitHub Pages
 workflow publishes exactly that build."""
 
+import json
 import re
 import sys
 import tomllib
@@ -53,6 +54,20 @@ def test_the_service_worker_precaches_what_the_ui_maps(site):
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "micropython.wasm", "solver.zip"):
         assert name in text
     assert "codemirror" not in text  # chunks the page never loads stay out
+
+
+def test_unused_pyscript_plugins_are_off_and_neither_preloaded_nor_precached(site):
+    turned_off = ["!" + name for name in build_vendor.UNUSED_PLUGINS]
+    assert tomllib.loads((site / "pyscript.toml").read_text())["plugins"] == turned_off
+    html = (site / "index.html").read_text()
+    py_config = re.search(r"<py-config hidden>(.*?)</py-config>", html)
+    assert py_config and json.loads(py_config.group(1)) == {"plugins": turned_off}
+    precache = (site / "static" / "vendor" / "precache.js").read_text()
+    chunks = [p.name for p in (site / "static" / "vendor" / "pyscript").glob("*.js")
+              if p.name.startswith(build_vendor.UNUSED_CHUNKS)]
+    assert len(chunks) >= len(build_vendor.UNUSED_PLUGINS)  # they are published, though
+    for chunk in chunks:
+        assert chunk not in html and chunk not in precache
 
 
 def test_the_pages_workflow_publishes_this_build():
