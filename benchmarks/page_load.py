@@ -319,6 +319,9 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
             times.append(load(page, url))
             times[-1]["files"] += sum(worker_files(worker) for worker in workers)
             times[-1]["workers"] = len(workers)
+            print(f"  {url} {VISITS[visit]}: " + ", ".join(
+                f"{k} {v:.0f}" for k, v in times[-1].items() if isinstance(v, float | int)),
+                file=sys.stderr, flush=True)
             if trace and visit == 0:
                 print("\n".join([f"{device} cold: {times[-1]}"] + worker_trace(page, workers)))
             times[-1]["bytes"] = GzipHandler.sent[0]
@@ -331,16 +334,17 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
 
 
 def measure(playwright, url: str, profile: tuple, compare_sw: bool = False,
-            trace: bool = False) -> dict:
+            trace: bool = False, bare_url: str = "") -> dict:
     """Three visits in a new profile (and, with compare_sw, visits 2 and 3 in another that
-    blocks service workers), and a bare Pyodide boot in another."""
+    blocks service workers), and the bare pages (from `bare_url`, else `url`) each in
+    another."""
     device, cpu, network, cap = profile
     cold, warm, warm3 = visits(playwright, url, profile, trace=trace)
     times = {"cold": cold, "warm": warm, "warm3": warm3}
     if compare_sw:
         times["nosw2"], times["nosw3"] = visits(playwright, url, profile, "block")[1:]
-    times["bare"] = bare_boot(playwright, url + "bare.html", profile)
-    times["mpy"] = bare_boot(playwright, url + "bare_mpy.html", profile)
+    times["bare"] = bare_boot(playwright, (bare_url or url) + "bare.html", profile)
+    times["mpy"] = bare_boot(playwright, (bare_url or url) + "bare_mpy.html", profile)
     return times
 
 
@@ -464,7 +468,7 @@ def main() -> None:
                 for name, runs, where in rows:
                     runs.append(measure(p, where, with_cap(PROFILES[name.split("/")[0]],
                                                            args.phone_cpu),
-                                        args.compare_sw, args.trace))
+                                        args.compare_sw, args.trace, url))
                 if done < args.runs:  # a long run stopped early still has its medians
                     report([(name, runs) for name, runs, _ in rows], done)
                     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()),
