@@ -349,10 +349,14 @@ def site_files(root: Path = ROOT) -> list:
 
 
 def ui_files(root: Path = ROOT) -> set:
-    """The files static/vendor/ui.toml maps into the MicroPython UI (as repo-relative
-    paths)."""
-    config = tomllib.loads((root / "static" / "vendor" / "ui.toml").read_text())
-    return {os.path.normpath("static/vendor/" + source) for source in config.get("files", {})}
+    """The files the page's configs map into its Python (static/vendor/ui.toml's for the UI,
+    the workers' own), as repo-relative paths."""
+    mapped = set()
+    for config in ("static/vendor/ui.toml", "static/first_worker.toml", "static/worker.toml"):
+        files = tomllib.loads((root / config).read_text()).get("files", {})
+        folder = Path(config).parent.as_posix()
+        mapped |= {os.path.normpath(folder + "/" + source) for source in files}
+    return mapped
 
 
 def precached(relative: Path, mapped: set) -> bool:
@@ -360,8 +364,9 @@ def precached(relative: Path, mapped: set) -> bool:
     path = relative.as_posix()
     if path in ("sw.js", "static/vendor/precache.js"):
         return False
-    if relative.parts[0] == "solver":
-        return path in mapped  # the worker gets the package from solver.zip
+    if relative.parts[0] == "solver" or relative.parts[:2] == ("static", "ui"):
+        # the worker gets the package from solver.zip; the UI its modules from mpy/
+        return path in mapped
     return not (relative.parent.as_posix() == "static/vendor/pyscript"
                 and relative.name.startswith(UNUSED_CHUNKS))
 
