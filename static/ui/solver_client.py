@@ -1,6 +1,11 @@
-"""The solver workers, seen from the main thread: a MicroPython one, ready about when the
-UI is, that answers analyse (Solve) first, and the Pyodide one that answers everything and
+"""The solver workers, seen from the main thread: a MicroPython one, ready soon after the
+UI, that answers analyse (Solve) first, and the Pyodide one that answers everything and
 takes analyse over once it is ready.
+
+They start one after the other, each once the one before is done starting: the UI (this
+client starts with it), the MicroPython worker, then Pyodide. A phone's few slow cores
+are shared by all three, so a worker starting meanwhile would slow what the person is
+waiting for, and on a slow line Pyodide's 5 MB would share it with the first solution's.
 
 Both run static/worker.py; calls cross as JSON text. A running Python loop in a worker
 cannot be interrupted without SharedArrayBuffer (which needs cross-origin isolation that
@@ -15,14 +20,13 @@ then answer FAILED (WORKER_DIED) and a new worker starts.
 import asyncio
 import json
 
-from pyscript import PyWorker, document, window
+from pyscript import PyWorker, window
 
 import protocol
 
 WORKER_SCRIPT = "./static/worker.py"
-# The worker's files (the solver package unpacked from solver.zip, which
-# scripts/build_vendor.py builds from every module under solver/) and, for the worker
-# index.html starts, its interpreter.
+# The workers' files (the solver package unpacked from solver.zip or solver_pyc.zip, which
+# scripts/build_vendor.py builds from every module under solver/) and interpreters.
 WORKER_CONFIG = "./static/worker.toml"
 FIRST_CONFIG = "./static/first_worker.toml"
 # PyWorker takes the interpreter only from `version`, as an absolute URL (a bare version
@@ -35,7 +39,6 @@ HANDOVER_SIZE = 16
 HANDOVER_SECONDS = 2
 WORKER_DIED = ("the solver stopped unexpectedly (it may have run out of memory); a new one is "
                "starting and your grid is kept")
-PYODIDE_TEMPLATE = "pyodide-worker"  # index.html's, holding the Pyodide worker's script
 LOCK_WAIT = 50  # tenths of a second for the worker's life lock to show up in the lock list
 
 
@@ -51,17 +54,6 @@ def js_object(value) -> bool:
 def absolute(url: str) -> str:
     """A URL relative to the page, made absolute (a worker runs from a blob: URL)."""
     return str(window.URL.new(url, window.location.href).href)
-
-
-def adopt_page_worker(name: str):
-    """The worker named `name` that index.html starts with the page, so it loads while
-    this UI starts; None once it has been taken (a restart after Cancel makes a new one)."""
-    element = document.querySelector("script[worker][name=" + name + "]")
-    if element is None:
-        return None
-    element.remove()
-    worker = window.Reflect.get(element, "xworker")
-    return worker if js_object(worker) else None
 
 
 async def answer_text(worker, name: str, args: tuple) -> str:
@@ -101,23 +93,12 @@ class SolverClient:
         return self.ready or self.first_ready
 
     def start(self) -> None:
-        """Start both workers (Pyodide after the MicroPython one answers if the page held it
-        back for a slow line); on_state('ready') once Pyodide has imported the solver."""
+        """Start the MicroPython worker, and Pyodide once it answers (or fails);
+        on_state('ready') once Pyodide has imported the solver."""
         self.start_first()
-        if not self.main_held_back():
-            self.start_main()
-
-    def main_held_back(self) -> bool:
-        """Whether static/pyodide_start.js left the Pyodide worker for this client to start
-        (its template still in the page); the template goes, so this is True only once."""
-        template = document.getElementById(PYODIDE_TEMPLATE)
-        if template is None:
-            return False
-        template.remove()
-        return True
 
     def start_held_back(self) -> None:
-        """Start the Pyodide worker if it has not started yet (it was held back)."""
+        """Start the Pyodide worker if it has not started yet (it waits for the first)."""
         if self.worker is None:
             self.start_main()
 
@@ -125,7 +106,7 @@ class SolverClient:
         self.generation += 1  # counts Pyodide workers: above 1, a restart
         self.ready = False
         self.error = ""
-        self.worker = adopt_page_worker("solver") or PyWorker(
+        self.worker = PyWorker(
             WORKER_SCRIPT, type="pyodide", version=absolute(PYODIDE), config=absolute(WORKER_CONFIG)
         )
         self.on_state("loading", "")
@@ -134,7 +115,7 @@ class SolverClient:
     def start_first(self) -> None:
         self.first_generation += 1
         self.first_ready = False
-        self.first = adopt_page_worker("first-solver") or PyWorker(
+        self.first = PyWorker(
             WORKER_SCRIPT, type="micropython", version=absolute(MICROPYTHON),
             config=absolute(FIRST_CONFIG),
         )
@@ -151,7 +132,7 @@ class SolverClient:
             self.first_ready = True
             if not self.ready:
                 self.on_state("solve-ready", "")
-        self.start_held_back()  # after this worker's download, on a slow line
+        self.start_held_back()  # after this worker's start, which it would slow
 
     async def _wait_ready(self, generation: int, worker) -> None:
         try:

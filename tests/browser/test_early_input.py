@@ -1,0 +1,82 @@
+"""Input made before the UI is ready is never lost (static/early.js): taps, keys and a paste
+at first paint are kept, said so on the status line, and replayed in order once the UI
+starts. MicroPython's files are held back until the input is made, so every test really
+acts before the UI exists."""
+
+import pytest
+
+from solver.model.puzzle import read
+from tests.browser.pages import UI_TIMEOUT_MS, cell_kinds, grid_text
+from tests.checks import EASY, solution_problems
+
+pytestmark = pytest.mark.browser
+
+HELD = "**/static/vendor/micropython/**"
+
+
+def open_held(page, address: str) -> list:
+    """Open `address` with MicroPython held back; the held requests (once PyScript asks)."""
+    held = []
+    page.route(HELD, lambda route: held.append(route))
+    page.goto(address)
+    page.wait_for_selector("#solve", state="visible")
+    return held
+
+
+def release(page, held: list) -> None:
+    """Let MicroPython load, and wait for the UI."""
+    while not held:  # PyScript has asked for MicroPython and is waiting for it
+        page.wait_for_timeout(50)
+    assert page.get_attribute("body", "data-ui-ready") == "false"
+    for route in held:
+        route.continue_()
+    page.unroute(HELD)
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=UI_TIMEOUT_MS)
+
+
+def test_solve_tapped_at_first_paint_shows_the_solution(page, base_url):
+    held = open_held(page, base_url + "?p=" + EASY)
+    page.click("#solve")  # as soon as it shows: the UI is not there yet
+    assert page.get_attribute("body", "data-ui-ready") == "false"
+    assert "Solve" in page.text_content("#status")  # the tap is said to be kept
+    assert page.get_attribute("html", "data-queued") == "1"
+    release(page, held)
+    page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=60_000)
+    shown = read(grid_text(page))
+    assert solution_problems(read(EASY), shown) == []
+    assert shown.filled_count() == 81
+    assert page.get_attribute("html", "data-queued") is None
+
+
+def test_cells_pad_and_keys_before_the_ui_are_entered_in_order(page, base_url):
+    held = open_held(page, base_url)
+    page.click("#c10")
+    page.click("#pad [data-digit='4']")  # into the cell tapped, not the first one
+    page.click("#c20")
+    page.keyboard.press("8")
+    page.keyboard.press("Backspace")  # the 8 again gone: the order is kept
+    page.keyboard.press("6")
+    assert grid_text(page) == "." * 81  # nothing entered yet: the UI does it
+    assert "as soon as the app is ready" in page.text_content("#status")
+    release(page, held)
+    page.wait_for_function("document.getElementById('c20').value === '6'")
+    assert grid_text(page) == "." * 10 + "4" + "." * 9 + "6" + "." * 60
+    assert cell_kinds(page)[10] == "given"
+    page.click("#undo")  # ordinary changes, one at a time
+    page.click("#undo")
+    page.click("#undo")
+    assert grid_text(page) == "." * 10 + "4" + "." * 70
+
+
+def test_a_paste_before_the_ui_fills_the_grid(page, base_url):
+    held = open_held(page, base_url)
+    page.click("#c0")
+    page.evaluate("""text => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        document.getElementById('c0').dispatchEvent(new ClipboardEvent('paste',
+            {bubbles: true, cancelable: true, clipboardData: data}));
+    }""", EASY)
+    release(page, held)
+    page.wait_for_function("document.getElementById('c0').value !== ''")
+    assert grid_text(page) == EASY.replace("0", ".")
