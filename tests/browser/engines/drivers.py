@@ -58,6 +58,38 @@ def missing(engine: str) -> str | None:
     return ", ".join(absent) + " missing (scripts/setup.sh --browser installs them)"
 
 
+# Visible as Playwright means it: present, with a box, and not visibility:hidden.
+VISIBLE = ("s => { const el = document.querySelector(s); return el !== null"
+           " && el.getClientRects().length > 0"
+           " && getComputedStyle(el).visibility !== 'hidden'; }")
+
+
+class Dialog:
+    """What a dialog handler is handed: its answer, recorded."""
+
+    def __init__(self, answer: list) -> None:
+        self._answer = answer
+
+    def accept(self) -> None:
+        self._answer.append(True)
+
+    def dismiss(self) -> None:
+        self._answer.append(False)
+
+
+class Keyboard:
+    """page.keyboard.press(key): a keydown and keyup on the focused element."""
+
+    def __init__(self, page: EnginePage) -> None:
+        self._page = page
+
+    def press(self, key: str) -> None:
+        self._page.evaluate(
+            "k => { const el = document.activeElement || document.body;"
+            " for (const type of ['keydown', 'keyup']) el.dispatchEvent("
+            "new KeyboardEvent(type, {key: k, bubbles: true, cancelable: true})); }", key)
+
+
 class EnginePage:
     """The subset of Playwright's sync Page the shared helpers use, over `_evaluate`."""
 
@@ -111,8 +143,29 @@ class EnginePage:
     def wait_for_selector(
         self, selector: str, state: str = "attached", timeout: float = 30_000
     ) -> None:
-        assert state == "attached", "only 'attached' is needed by the shared helpers"
-        self.wait_for_function("s => document.querySelector(s) !== null", selector, timeout)
+        assert state in ("attached", "visible"), "only these are needed by the shared helpers"
+        if state == "attached":
+            self.wait_for_function("s => document.querySelector(s) !== null", selector, timeout)
+            return
+        self.wait_for_function(VISIBLE, selector, timeout)
+
+    def is_visible(self, selector: str) -> bool:
+        return bool(self.evaluate(VISIBLE, selector))
+
+    def on(self, event: str, handler) -> None:
+        """Only "dialog": the page's confirm() answers as `handler` answers a dialog (it is
+        asked once, here: the shared helpers answer every question the same way)."""
+        assert event == "dialog", "only dialogs are needed by the shared helpers"
+        answer = []
+        handler(Dialog(answer))
+        self.evaluate("a => { window.confirm = () => a; }", bool(answer and answer[0]))
+
+    def remove_listener(self, event: str, handler) -> None:
+        self.evaluate("() => { delete window.confirm; }")
+
+    @property
+    def keyboard(self) -> Keyboard:
+        return Keyboard(self)
 
     def _on(self, selector: str, body: str, arg=None):
         """Run `body` (JS using `el` and `arg`) on the element, failing clearly when absent."""
