@@ -13,7 +13,7 @@ import pytest
 from solver.model.puzzle import read
 from tests.checks import EASY
 
-from .pages import fill, grid_text, open_app, press, reset
+from .pages import click, close_menu, fill, grid_text, open_app, press, reset, tick
 from .test_player import own_notes, type_at
 
 pytestmark = pytest.mark.browser
@@ -29,9 +29,12 @@ def hold_pyodide(page) -> list:
     return held
 
 
-def let_go(held: list) -> None:
+def let_go(page, held: list) -> None:
+    """Let the held config through, and any asked for later (Pyodide starts once the
+    MicroPython worker has answered, which may be after this)."""
     for route in held:
         route.continue_()
+    page.unroute("**/static/worker.toml")
 
 
 def status_has(page, words: str, timeout: int = 90_000) -> None:
@@ -47,7 +50,7 @@ def test_hint_pressed_while_the_solver_loads_waits_and_runs(page, base_url):
     page.click("#hint")
     status_has(page, "will run as soon as it is ready")
     assert page.get_attribute("body", "data-solver-ready") != "true"
-    let_go(held)
+    let_go(page, held)
     status_has(page, "Press Hint again for the step")
     assert page.get_attribute("body", "data-coach") == "1"
 
@@ -55,10 +58,11 @@ def test_hint_pressed_while_the_solver_loads_waits_and_runs(page, base_url):
 def test_new_puzzle_pressed_while_the_solver_loads_waits_and_runs(page, base_url):
     held = hold_pyodide(page)
     open_app(page, base_url)
+    page.click("#go-home")
     page.select_option("#new-level", "Easy")
-    page.click("#new-puzzle")
+    page.click("#new-game")
     status_has(page, "New game will run as soon as it is ready")
-    let_go(held)
+    let_go(page, held)
     status_has(page, "New puzzle:")
     assert read(grid_text(page)).filled_count() >= 17
 
@@ -78,7 +82,7 @@ def test_a_photo_picked_while_the_solver_loads_is_read_once_it_is_ready(page, ba
                                            "buffer": photo.getvalue()}])
     assert page.inner_text("#scan-note") == "Reading as soon as the solver is ready\u2026"
     assert page.is_visible("#corner-photo")  # the photo is shown while it waits
-    let_go(held)
+    let_go(page, held)
     page.wait_for_function("Number(document.body.dataset.scanned || 0) > 0", timeout=90_000)
     page.click("#corner-read")  # the reading, shown on the photo, is used
     status = page.inner_text("#status")
@@ -89,7 +93,7 @@ def test_a_photo_picked_while_the_solver_loads_is_read_once_it_is_ready(page, ba
 def test_a_wrong_digit_erased_gives_its_peers_notes_back_and_hint_goes_on(fresh_solver_page):
     page = fresh_solver_page
     fill(page, EASY)
-    page.click("#fill-notes")
+    click(page, "#fill-notes")
     peer = 3  # r1c4 (notes 2 6) shares row 1 with r1c3, whose digit is 4
     assert own_notes(page, peer) == [2, 6]
     type_at(page, 2, "2")  # a wrong 2 in r1c3 takes 2 from its peers' notes
@@ -121,14 +125,16 @@ def test_enter_while_playing_never_reveals_the_solution(fresh_solver_page):
 def test_pause_blocks_every_action_and_the_grid_offers_resume(fresh_solver_page):
     page = fresh_solver_page
     fill(page, EASY)
-    page.check("#show-timer")
+    tick(page, "#show-timer")
     type_at(page, 2, "4")
     page.click("#pause")
     assert page.get_attribute("body", "data-paused") == "true"
     assert page.is_visible("#resume")
     for button in ("#undo", "#hint", "#check", "#solve"):
-        page.click(button)
+        click(page, button)
         assert "paused" in page.inner_text("#status"), button
+        if page.get_attribute("#menu", "data-open") == "true":
+            close_menu(page)
     page.wait_for_timeout(1000)  # nothing was asked of the solver meanwhile
     assert grid_text(page)[2] == "4" and page.get_attribute("body", "data-solved") in (None, "0")
     page.click("#resume")
