@@ -75,7 +75,7 @@ def test_held_sideways_a_25x25_keeps_its_pad_and_zoom_beside_the_grid(browser, p
     choose_size(page, 25)
     page.wait_for_function("document.querySelectorAll('#grid .cell').length === 625")
     grid, height = box(page, "#grid"), page.evaluate("innerHeight")
-    for selector in ("#pad", "#play-bar", "#zoom"):
+    for selector in ("#pad", "#tools", "#zoom"):
         shown = box(page, selector)
         assert shown["left"] >= grid["right"] and shown["bottom"] <= height, (selector, shown)
     page.click("#zoom")
