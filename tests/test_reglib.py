@@ -24,7 +24,7 @@ ALS = "an ALS of more than als.MAX_CELLS (3) cells, a doubly linked ALS-XZ (HoDo
     " variant 2), or an ALS chain longer than ours"
 FISH = "Franken and Mutant fish: the one search per state stops after fish.FISH_WORK nodes " \
     "(kept small for hint speed), before reaching this fish (a larger budget finds most)"
-BLOSSOM = "a Death Blossom petal of more than als.PETAL_CELLS (4) cells, or past " \
+BLOSSOM = "a Death Blossom petal of more than als.PETAL_CELLS (3) cells, or past " \
     "als.BLOSSOM_WORK"
 BLOSSOM_2 = "HoDoKu's Death Blossom variant 2: not among our blossoms of disjoint petals"
 TEMPLATES = "our paired templates remove more than HoDoKu's (sound: three more 3s)"
@@ -41,7 +41,7 @@ KNOWN_GAPS: dict[int, str] = {
     **dict.fromkeys([672, 673, 674, 677, 678, 679, 680, 690, 691, *range(695, 701), 703, 704,
                      *range(708, 715), 716, 717, 719, 722, 723, 724, 749, 750, 751,
                      *range(754, 758)], FISH),
-    **dict.fromkeys([1465, 1466, 1470, 1471], BLOSSOM),
+    **dict.fromkeys([1465, 1466, 1467, 1468, 1469, 1470, 1471], BLOSSOM),
     **dict.fromkeys(range(1474, 1483), BLOSSOM_2),
     1546: TEMPLATES,
 }
