@@ -148,10 +148,12 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "a finned (or sashimi) jellyfish"),
     Technique("Sue de Coq", sue_de_coq.sue_de_coq, "Unfair", 250, 7.8,
               "a Sue de Coq (where a line crosses a box)"),
-    # HoDoKu's Multi-Colors 1 and 2 (one row there, weight 200); `se` as the colour trap's.
-    Technique("Multi-colouring (type 1)", colouring.multi_colours_1, "Hard", 200, 7.2,
+    # HoDoKu's Multi-Colors 1 and 2 (one row there, weight 200; tried here, in HoDoKu's
+    # order, among the Unfair rows, so rated Unfair: a level never sits among harder ones);
+    # `se` as the colour trap's.
+    Technique("Multi-colouring (type 1)", colouring.multi_colours_1, "Unfair", 200, 7.2,
               "a multi-colouring (two clusters of strong links whose colours see each other)"),
-    Technique("Multi-colouring (type 2)", colouring.multi_colours_2, "Hard", 200, 7.2,
+    Technique("Multi-colouring (type 2)", colouring.multi_colours_2, "Unfair", 200, 7.2,
               "a multi-colouring (a colour seeing both colours of another cluster)"),
     Technique("X-Chain", chains.x_chain, "Unfair", 260, 6.9, "an X-Chain"),
     Technique("XY-Chain", chains.xy_chain, "Unfair", 260, 7.2, "an XY-Chain"),
