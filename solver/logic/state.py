@@ -134,7 +134,7 @@ def after_singles(state: State) -> State | None:
     masks, pending = state.as_masks()
     if not settle_singles(state.geometry, masks, pending):
         return None
-    return State.made(state.geometry, *masks_split(masks))
+    return State.made(state.geometry, *masks_split(masks), state.givens)
 
 
 @cache
