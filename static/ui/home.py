@@ -32,6 +32,11 @@ class Home:
             window.scrollTo(0, 0)
         if name != screen.HOME:
             return
+        note, words = page["home-note"], screen.home_note(view["message"])
+        if note.textContent != words:
+            note.textContent = words
+            note.setAttribute("data-tone", view["message"][1])
+        note.hidden = not words
         playing = view["in_progress"]
         page["continue"].hidden = not playing
         if playing:

@@ -24,6 +24,14 @@ def first_screen(moment, linked: bool) -> str:
     return GAME if linked or moment.puzzle.filled_count() else HOME
 
 
+def home_note(message: tuple) -> str:
+    """What the home screen says of the message on show: a warning or an error (a save that
+    could not be read, storage refused), which the game's status line would say out of
+    sight; '' for the rest."""
+    text, tone = message
+    return text if tone in ("warn", "error") else ""
+
+
 def continue_detail(level: str, ms: int, size: int) -> str:
     """What Continue says of the game kept: 'Medium · 4:12' (the size when not 9x9)."""
     words = level or "Your puzzle"

@@ -38,9 +38,15 @@ def test_a_crafted_save_lets_the_page_start_says_so_and_is_kept_aside(page, base
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, text])
     page.reload()
     page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=UI_TIMEOUT_MS)
+    # no game to go on with, so the home screen opens, and says what happened there
+    assert page.get_attribute("body", "data-screen") == "home"
+    assert page.is_visible("#home-note")
+    assert "could not be read" in page.inner_text("#home-note")
     assert "could not be read" in page.inner_text("#status")
     assert page.evaluate("(k) => localStorage.getItem(k + '.damaged')", KEY) == text
-    assert page.get_attribute("body", "data-solver-state")  # the solver was started
+    # the solver was started (Pyodide's worker starts once the MicroPython one is up)
+    page.wait_for_selector("body[data-solver-state]", state="attached", timeout=UI_TIMEOUT_MS)
+    page.click("#enter")
     page.click("#c0")
     page.keyboard.press("5")  # and typing works
     assert grid_text(page)[0] == "5"

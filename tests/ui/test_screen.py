@@ -33,6 +33,14 @@ def test_the_early_script_reads_the_save_this_module_writes():
         to_storage(s.Session(s.Moment(s.empty(9)))))[field])
 
 
+def test_home_says_warnings_and_errors_out_of_the_status_lines_sight():
+    damaged = "Your saved grid could not be read (the phase is unknown), so it was not restored."
+    assert sc.home_note((damaged, "error")) == damaged
+    assert sc.home_note(("Storage is full.", "warn")) == "Storage is full."
+    assert sc.home_note(("Solved: 81 cells.", "ok")) == ""
+    assert sc.home_note(("", "")) == ""
+
+
 def test_continue_says_the_level_and_the_time():
     assert sc.continue_detail("Medium", 252_000, 9) == "Medium \u00b7 4:12"
     assert sc.continue_detail("", 5_000, 16) == "Your puzzle \u00b7 16\u00d716 \u00b7 0:05"
