@@ -4,7 +4,8 @@
 // into the grid, a paste or a dropped file on it, a changed select, checkbox or file
 // picker), says on the status line that it will run, and replays it all, in order, once
 // the UI sets <body data-ui-ready="true"> (the UI needs no code of its own for this: its
-// handlers receive the replayed events as they would the real ones).
+// handlers receive the replayed events as they would the real ones). It alone acts on input
+// before then; static/screen.js only picks the first screen.
 "use strict";
 (() => {
   const queue = [];
@@ -14,12 +15,39 @@
     (target.getAttribute("aria-label") || target.textContent || "").trim().slice(0, 40);
 
   // On the status line: what will run (a button's name), or that the input is kept.
+  // On the home screen, its note says it (the status line is the game's).
   function say(what) {
+    const words = "Starting up\u2026 " + (what ? "\u201c" + what + "\u201d will run"
+      : "what you entered shows") + " as soon as the app is ready.";
     const status = document.getElementById("status");
-    if (status) {
-      status.textContent = "Starting up\u2026 " + (what ? "\u201c" + what + "\u201d will run"
-        : "what you entered shows") + " as soon as the app is ready.";
+    if (status) status.textContent = words;
+    const note = document.getElementById("home-note");
+    if (note && document.body.dataset.screen === "home") {
+      note.textContent = words;
+      note.hidden = false;
     }
+  }
+
+  // What a tap shows at once, before the UI runs it: the screen or the menu it opens
+  // (pure view, the same as static/ui/menu.py and ui/home.py show). Returns whether the
+  // tap is also kept for the UI (opening the menu is not: the UI reads it from the page).
+  function atOnce(button) {
+    const menu = document.getElementById("menu");
+    const more = document.getElementById("more");
+    const openMenu = (opened) => {
+      menu.dataset.open = String(opened);
+      more.setAttribute("aria-expanded", String(opened));
+    };
+    if (button.id === "more") {
+      openMenu(menu.dataset.open !== "true");
+      return false;
+    }
+    if (button.closest("#menu")) openMenu(false); // an action closes the menu
+    if (button.id === "enter") { // Type or paste: the empty grid, to type in
+      document.body.dataset.screen = "game";
+      document.getElementById("c0").focus();
+    }
+    return true;
   }
 
   // `what`: a button's name to say, "" to say input is kept, null to say nothing.
@@ -35,6 +63,7 @@
       const button = event.target instanceof Element && event.target.closest("button");
       if (!button || button.disabled) return;
       event.preventDefault();
+      if (!atOnce(button)) return;
       keep(() => button.dispatchEvent(new MouseEvent("click", {bubbles: true})),
            name(button));
     },

@@ -11,14 +11,6 @@
     // no storage, or a damaged save: the home screen, where Python says what happened
   }
   document.body.setAttribute("data-screen", game ? "game" : "home");
-  // Type or paste, pressed before the UI's Python runs: the empty grid at once, to type in
-  // (the digits are kept: static/ui/main.py reads them); once ready, Python answers it.
-  document.getElementById("enter").addEventListener("click", function () {
-    if (document.body.getAttribute("data-ui-ready") !== "true") {
-      document.body.setAttribute("data-screen", "game");
-      document.getElementById("c0").focus();
-    }
-  });
 })();
 
 // The local date as "YYYY-MM-DD", for the daily puzzle and the streaks (static/ui/home.py).

@@ -19,8 +19,17 @@ def open_held(page, address: str) -> list:
     held = []
     page.route(HELD, lambda route: held.append(route))
     page.goto(address)
-    page.wait_for_selector("#solve", state="visible")
+    page.wait_for_selector("#home:visible, #grid:visible")  # the first screen is painted
     return held
+
+
+def tap(page, selector: str) -> None:
+    """Tap a control as a person would before the UI runs: through the menu (#more) on a
+    phone, where the menu is a sheet (static/early.js opens it at once)."""
+    if not page.is_visible(selector):
+        page.click("#more")
+        page.wait_for_selector(selector, state="visible")
+    page.click(selector)
 
 
 def release(page, held: list) -> None:
@@ -36,7 +45,7 @@ def release(page, held: list) -> None:
 
 def test_solve_tapped_at_first_paint_shows_the_solution(page, base_url):
     held = open_held(page, base_url + "?p=" + EASY)
-    page.click("#solve")  # as soon as it shows: the UI is not there yet
+    tap(page, "#solve")  # as soon as it shows: the UI is not there yet
     assert page.get_attribute("body", "data-ui-ready") == "false"
     assert "Solve" in page.text_content("#status")  # the tap is said to be kept
     assert page.get_attribute("html", "data-queued") == "1"
@@ -50,6 +59,9 @@ def test_solve_tapped_at_first_paint_shows_the_solution(page, base_url):
 
 def test_cells_pad_and_keys_before_the_ui_are_entered_in_order(page, base_url):
     held = open_held(page, base_url)
+    assert page.get_attribute("body", "data-screen") == "home"
+    page.click("#enter")  # Type or paste: the grid shows at once
+    assert "as soon as the app is ready" in page.text_content("#status")
     page.click("#c10")
     page.click("#pad [data-digit='4']")  # into the cell tapped, not the first one
     page.click("#c20")
@@ -70,6 +82,7 @@ def test_cells_pad_and_keys_before_the_ui_are_entered_in_order(page, base_url):
 
 def test_a_paste_before_the_ui_fills_the_grid(page, base_url):
     held = open_held(page, base_url)
+    page.click("#enter")
     page.click("#c0")
     page.evaluate("""text => {
         const data = new DataTransfer();
@@ -80,3 +93,16 @@ def test_a_paste_before_the_ui_fills_the_grid(page, base_url):
     release(page, held)
     page.wait_for_function("document.getElementById('c0').value !== ''")
     assert grid_text(page) == EASY.replace("0", ".")
+
+
+def test_new_game_tapped_on_the_home_screen_before_the_ui_is_said_there_and_runs(page, base_url):
+    held = open_held(page, base_url)
+    page.select_option("#new-level", "Easy")
+    page.click("#new-game")
+    assert page.is_visible("#home-note")  # the status line is the game screen's
+    assert "New game" in page.inner_text("#home-note")
+    release(page, held)
+    page.wait_for_selector("body[data-screen=game][data-phase=play]", state="attached",
+                           timeout=60_000)
+    assert read(grid_text(page)).filled_count() >= 17
+    assert page.inner_text("#level") == "Easy"
