@@ -32,11 +32,7 @@ class Home:
             window.scrollTo(0, 0)
         if name != screen.HOME:
             return
-        note, words = page["home-note"], screen.home_note(view["message"])
-        if note.textContent != words:
-            note.textContent = words
-            note.setAttribute("data-tone", view["message"][1])
-        note.hidden = not words
+        self.paint_note(view["message"])
         playing = view["in_progress"]
         page["continue"].hidden = not playing
         if playing:
@@ -51,6 +47,18 @@ class Home:
         page["first-visit"].hidden = playing or played
         if not page["stats-panel"].hidden:
             self.paint_stats(view)
+
+    def paint_note(self, message: tuple) -> None:
+        """The home note: a warning or error on show, else the game screen's storage note
+        (storage refused: work will not be kept), which home would hide."""
+        note, words, tone = page["home-note"], screen.home_note(message), message[1]
+        storage = page["storage-note"]
+        if not words and not storage.hidden:
+            words, tone = str(storage.textContent), "warn"
+        if note.textContent != words:
+            note.textContent = words
+            note.setAttribute("data-tone", tone)
+        note.hidden = not words
 
     def paint_stats(self, view: dict) -> None:
         stats = view["stats"]
