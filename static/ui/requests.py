@@ -78,6 +78,7 @@ class Runner:
         if request is None:
             return
         if request.state == NEW:
+            self.hold(request)  # now: a redraw before the task starts must see it pending
             asyncio.create_task(self.run(request))
         else:
             self.cancel(request)
@@ -91,10 +92,7 @@ class Runner:
     async def one(self, request: Request):
         if request.ended():
             return None
-        if not request.quiet:
-            self.current = request
-        else:
-            self.quiet.append(request)
+        self.hold(request)
         try:
             if not await self.wait_ready(request):
                 return None
@@ -150,6 +148,13 @@ class Runner:
             return None
         request.state = ANSWERED
         return self.controller.answered(request, reply)
+
+    def hold(self, request: Request) -> None:
+        """Count `request` as under way (the person's, or among the background ones)."""
+        if not request.quiet:
+            self.current = request
+        elif request not in self.quiet:
+            self.quiet.append(request)
 
     def let_go(self, request: Request) -> None:
         if self.current is request:

@@ -64,6 +64,14 @@ async def answer_text(worker, name: str, args: tuple) -> str:
         return json.dumps(protocol.failed(str(error)))
 
 
+def handed_over(request: dict) -> bool:
+    """Whether an analyse goes on in Pyodide after HANDOVER_SECONDS on the MicroPython
+    worker: a big grid, unless the caller's own time limit is no longer than that (a
+    background question's few seconds stay its few seconds, never a search of minutes)."""
+    own = request.get("timeout")
+    return request.get("size", 9) >= HANDOVER_SIZE and (own is None or own > HANDOVER_SECONDS)
+
+
 def life_lock(generation: int) -> str:
     """The Web Lock a worker holds while it lives (unique to this page and worker)."""
     return "sudoku-worker-" + str(window.performance.timeOrigin) + "-" + str(generation)
@@ -175,15 +183,16 @@ class SolverClient:
         to Pyodide once it is."""
         asked = self.cancels
         if command in protocol.FIRST_SOLVER and not self.ready and self.first_ready:
-            if command == protocol.ANALYSE and request.get("size", 9) >= HANDOVER_SIZE:
-                request = dict(request, timeout=HANDOVER_SECONDS)
+            first = request
+            handing = command == protocol.ANALYSE and handed_over(request)
+            if handing:
+                first = dict(request, timeout=HANDOVER_SECONDS)
             self.busy = self.first
-            reply = await self._ask_first(command, request)
+            reply = await self._ask_first(command, first)
             if self.cancels != asked:
                 return None
-            if command != protocol.ANALYSE or reply.get("status") != protocol.STOPPED:
-                return reply  # (a watch's STOPPED is its cap, not a hand-over)
-            request.pop("timeout", None)
+            if not handing or reply.get("status") != protocol.STOPPED:
+                return reply  # (a watch's STOPPED is its cap; a timed call's, its own)
             while not self.ready and not self.error:  # hand over: wait for Pyodide
                 await asyncio.sleep(0.1)
                 if self.cancels != asked:

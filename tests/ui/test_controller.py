@@ -279,3 +279,19 @@ def test_a_file_of_puzzles_is_listed_the_first_in_the_grid_and_a_bad_one_keeps_i
     assert ctl.session.puzzle == read(second) and "Could not read notes.txt" in ctl.message[0]
     assert ctl.text_too_long(10**7, "the pasted text") and "Not read" in ctl.message[0]
     assert not ctl.text_too_long(100, "the pasted text")
+
+
+def test_a_background_question_is_pending_as_soon_as_it_is_taken():
+    # Redraws come before the runner's task starts: each one asked the givens' solution
+    # again until the first was under way (three 25x25 searches queued after a Cancel).
+    async def flow():
+        page = playing()
+        page.client.hold()
+        for _ in range(3):  # three redraws, as ui/main.py's background() makes them
+            request = page.ctl.learn()
+            if not page.runner.pending(request):
+                page.runner.take(request)
+        page.client.release()
+        await page.settle()
+        assert [c for c, _ in page.client.calls] == ["analyse"]
+    run(flow)
