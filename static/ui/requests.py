@@ -78,6 +78,11 @@ class Runner:
         if request is None:
             return
         if request.state == NEW:
+            if request.quiet and self.client.error:
+                # no solver to ask: failing at once, it would be asked again at the redraw
+                # that failure makes, and again, a loop that starves the page
+                request.state = FAILED
+                return
             self.hold(request)  # now: a redraw before the task starts must see it pending
             asyncio.create_task(self.run(request))
         else:

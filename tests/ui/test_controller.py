@@ -9,7 +9,7 @@ from solver.model.puzzle import read
 from tests.checks import EASY, easy_solution
 from tests.ui.fakes import DictStore, FakeClient, Page
 from ui import messages
-from ui.requests import ANSWERED, CANCELLED, RUNNING, STALE, WAITING
+from ui.requests import ANSWERED, CANCELLED, FAILED, RUNNING, STALE, WAITING
 from ui.session import PLAY
 
 
@@ -294,4 +294,26 @@ def test_a_background_question_is_pending_as_soon_as_it_is_taken():
         page.client.release()
         await page.settle()
         assert [c for c, _ in page.client.calls] == ["analyse"]
+    run(flow)
+
+
+def test_no_background_question_is_asked_of_a_solver_that_could_not_start():
+    # Each one failed at once and the redraw its failure made asked again: a loop that
+    # hung the page (ui/main.py's render asks the controller's background() questions).
+    async def flow():
+        client = FakeClient(ready=False)
+        client.error = "Failed to fetch"
+        page = playing(client)
+        taken = []
+
+        def render():
+            for request in page.ctl.background():
+                if not page.runner.pending(request) and len(taken) < 50:
+                    taken.append(request)
+                    page.runner.take(request)
+
+        page.runner.on_change = render
+        render()
+        await page.settle()
+        assert len(taken) == 1 and taken[0].state == FAILED and client.calls == []
     run(flow)
