@@ -13,11 +13,25 @@ from .search.engine import count, search
 
 try:
     import warnings
+    HAS_WARNINGS = True
 except ImportError:  # MicroPython (the page's first solver): its callers use analyse
-    warnings = None
+    HAS_WARNINGS = False
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true, and so see the base CPython has.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Literal
+
+    from .model.puzzle import Source
+
+    _WARNING_BASE = UserWarning
+else:  # MicroPython has no UserWarning
+    _WARNING_BASE = getattr(builtins, "UserWarning", Exception)
 
 
-class PuzzleWarning(getattr(builtins, "UserWarning", Exception)):  # MicroPython: no UserWarning
+class PuzzleWarning(_WARNING_BASE):
     """Issued by `solve` for input it cannot use; the message names the problem and place."""
 
 
@@ -28,32 +42,43 @@ class Analysis:
     A value: compared by its fields, and read-only."""
 
     __slots__ = ("count", "solution", "second")
+    count: int
+    solution: Puzzle | None
+    second: Puzzle | None
 
-    def __init__(self, count: int, solution: Puzzle | None, second: Puzzle | None = None):
+    def __init__(
+        self, count: int, solution: Puzzle | None, second: Puzzle | None = None
+    ) -> None:
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "solution", solution)
         object.__setattr__(self, "second", second)
 
-    def __setattr__(self, name: str, value) -> None:
+    def __setattr__(self, name: str, value: object) -> None:
+        """Always AttributeError: an Analysis is never changed."""
         raise AttributeError("Analysis is read-only")
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
+        """Equal to an Analysis with the same count, solution and second."""
         return isinstance(other, Analysis) and (self.count, self.solution, self.second) == (
             other.count, other.solution, other.second)
 
     def __hash__(self) -> int:
+        """The hash of the fields equality compares."""
         return hash((self.count, self.solution, self.second))
 
     def __repr__(self) -> str:
+        """Analysis(count=..., solution=..., second=...)."""
         return (f"Analysis(count={self.count!r}, solution={self.solution!r}, "
                 f"second={self.second!r})")
 
     @property
     def unique(self) -> bool:
+        """Exactly one solution."""
         return self.count == 1
 
     @property
     def solvable(self) -> bool:
+        """At least one solution."""
         return self.count > 0
 
 
@@ -62,9 +87,10 @@ def deadline_of(timeout: float | None) -> float | None:
     PuzzleError for anything but None or a number of seconds, zero or more."""
     if timeout is None:
         return None
-    seconds = whole(timeout)
+    n = whole(timeout)
+    seconds: float | None
     try:  # an int past float's range (10**400) is refused, not an OverflowError
-        seconds = float(seconds) if seconds is not None else float.__float__(timeout) \
+        seconds = float(n) if n is not None else float.__float__(timeout) \
             if isinstance(timeout, float) else None
     except Exception:  # OverflowError; MicroPython has no float.__float__
         seconds = None
@@ -74,7 +100,9 @@ def deadline_of(timeout: float | None) -> float | None:
     return monotonic() + seconds
 
 
-def solve(grid, timeout: float | None = None):
+def solve(
+    grid: "Source", timeout: float | None = None
+) -> "list[list[int]] | str | Literal[False] | None":
     """Solve a puzzle given as a list of lists of ints (0 = empty) or as text.
 
     Returns a NEW filled grid in the same form (list of lists, or a string for text), or
@@ -86,7 +114,7 @@ def solve(grid, timeout: float | None = None):
     try:
         puzzle = parse(grid)
     except PuzzleError as error:
-        if warnings is not None:
+        if HAS_WARNINGS:
             warnings.warn(error.message, PuzzleWarning, stacklevel=2)
         return None
     found = search(puzzle.geometry, puzzle.cells, 1, deadline_of(timeout))
@@ -96,7 +124,7 @@ def solve(grid, timeout: float | None = None):
     return solution.to_string() if isinstance(grid, str) else solution.rows()
 
 
-def count_solutions(source, limit: int = 2, timeout: float | None = None) -> int:
+def count_solutions(source: "Source", limit: int = 2, timeout: float | None = None) -> int:
     """How many solutions a puzzle has, counting no further than `limit` (>= 1), in
     memory that does not grow with `limit` (solutions are counted, not kept).
 
@@ -108,7 +136,7 @@ def count_solutions(source, limit: int = 2, timeout: float | None = None) -> int
     return count(puzzle.geometry, puzzle.cells, limit, deadline_of(timeout))
 
 
-def analyse(source, timeout: float | None = None) -> Analysis:
+def analyse(source: "Source", timeout: float | None = None) -> Analysis:
     """Solve and check uniqueness in one search; raises PuzzleError for invalid input, and
     SearchTimeout past `timeout` seconds (None: no limit)."""
     puzzle = parse(source)
@@ -123,7 +151,7 @@ REPAIR_MOST = 3  # cells changed at most
 REPAIR_CHECKS = 300  # grids checked for one solution at most, so a repair stays quick
 
 
-def check_limit(limit) -> int:
+def check_limit(limit: object) -> int:
     """`limit` as a plain int; PuzzleError unless it is a whole number of at least 1."""
     n = whole(limit)
     if n is None or n < 1:
@@ -131,10 +159,13 @@ def check_limit(limit) -> int:
     return n
 
 
-def checked_readings(alternatives, puzzle: Puzzle) -> list:
+def checked_readings(
+    alternatives: "Iterable[Iterable[tuple[int, float]]]", puzzle: Puzzle
+) -> list[list[tuple[int, float]]]:
     """`alternatives` as a list per cell of (digit, probability) pairs, or PuzzleError
     unless each cell has its reading first (probability above 0) and every digit is one of
     the grid's (0 for empty) with a probability from 0 to 1."""
+    readings: list[list[tuple[int, float]]] | None
     try:
         readings = [[(d, float(p)) for d, p in choices] for choices in alternatives]
     except Exception:  # not pairs of numbers, an int past any float, a raising subclass
@@ -150,10 +181,13 @@ def checked_readings(alternatives, puzzle: Puzzle) -> list:
 
 
 def has_one_solution(puzzle: Puzzle) -> bool:
+    """The grid breaks no rule and has exactly one solution."""
     return not conflicts(puzzle) and len(search(puzzle.geometry, puzzle.cells, 2)) == 1
 
 
-def suggest_repairs(puzzle: Puzzle, alternatives, limit: int = 2) -> list[Puzzle]:
+def suggest_repairs(
+    puzzle: Puzzle, alternatives: "Sequence[Sequence[tuple[int, float]]]", limit: int = 2
+) -> list[Puzzle]:
     """Up to `limit` corrections of a grid read with doubt (a photo) that has no solution
     or several: copies with one to three cells changed to other likely readings that have
     exactly one solution, likeliest first; [] when the grid already has one or none is
@@ -169,9 +203,11 @@ def suggest_repairs(puzzle: Puzzle, alternatives, limit: int = 2) -> list[Puzzle
                      for digit, p in choices[1:] if p > 0)[:REPAIR_CHANGES]
     # Best first over sets of changes (cost: the sum of log odds against each change),
     # each set grown only with later changes, so every set is seen once.
-    queue = [(cost, (index,)) for index, (cost, _, _) in enumerate(changes)]
+    queue: list[tuple[float, tuple[int, ...]]] = [
+        (cost, (index,)) for index, (cost, _, _) in enumerate(changes)]
     heapq.heapify(queue)
-    found, checks = [], 0
+    found: list[Puzzle] = []
+    checks = 0
     while queue and len(found) < limit and checks < REPAIR_CHECKS:
         cost, chosen = heapq.heappop(queue)
         cells = [changes[i][1] for i in chosen]

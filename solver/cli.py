@@ -95,17 +95,18 @@ def checked(entry: Entry) -> Puzzle:
 
 # -- the commands: each takes a puzzle and returns (text for line/board, dict for json) ----
 
+Reply = tuple[str, str, dict[str, object]]
 
-def solve_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+
+def solve_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     """The solution (one of them when there are several: `unique` says)."""
-    found = solved(puzzle, args.timeout)
-    solution = found.solution
+    solution, unique = solved(puzzle, args.timeout)
     return (solution.to_string(), solution.to_board(),
             {"puzzle": puzzle.to_string(), "solution": solution.to_string(),
-             "unique": found.unique})
+             "unique": unique})
 
 
-def count_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+def count_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     """How many solutions, up to --limit (`N+` when the limit was reached)."""
     try:
         count = count_solutions(puzzle, args.limit, args.timeout)
@@ -118,12 +119,12 @@ def count_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]
                         "at_least": count == args.limit}
 
 
-def hint_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+def hint_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     """The next step's nudge, or with --reveal its whole sentence."""
-    found = solved(puzzle, None)
+    _, unique = solved(puzzle, None)
     if puzzle.filled_count() == len(puzzle.cells):
         return "already solved", "already solved", {"puzzle": puzzle.to_string(), "step": None}
-    step = next_step(puzzle, unique=found.unique)
+    step = next_step(puzzle, unique=unique)
     if step is None:
         text = "no technique this solver knows applies; the rest needs trial and error"
         return text, text, {"puzzle": puzzle.to_string(), "step": None}
@@ -131,10 +132,10 @@ def hint_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
     return text, text, {"puzzle": puzzle.to_string(), "step": step.to_dict()}
 
 
-def explain_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+def explain_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     """Every step of the logical solve, numbered, one a line."""
-    found = solved(puzzle, None)
-    path = solve_path(puzzle, unique=found.unique)
+    _, unique = solved(puzzle, None)
+    path = solve_path(puzzle, unique=unique)
     lines = [f"{k}. {step.technique}: {step.explanation}" for k, step in enumerate(path.steps, 1)]
     return ("\n".join(lines), "\n".join([puzzle.to_board(), "", *lines, "",
                                          path.solution.to_board()]),
@@ -142,10 +143,10 @@ def explain_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dic
              "logical": path.logical, "steps": [step.to_dict() for step in path.steps]})
 
 
-def rate_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
+def rate_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     """The puzzle, its SE estimate, level and score (a unique solution is required)."""
-    found = solved(puzzle, None)
-    if not found.unique:
+    _, unique = solved(puzzle, None)
+    if not unique:
         raise Failure("more than one solution: a rating assumes exactly one", NO_SOLUTION)
     rating = rate(puzzle)
     line = f"{puzzle.to_string()} {rating.se:.1f} {rating.level} {rating.score}"
@@ -157,18 +158,19 @@ def rate_one(puzzle: Puzzle, args: argparse.Namespace) -> tuple[str, str, dict]:
                          "steps": rating.steps}
 
 
-def solved(puzzle: Puzzle, timeout: float | None):
-    """The puzzle's Analysis; Failure when it has no solution or the search gave up."""
+def solved(puzzle: Puzzle, timeout: float | None) -> tuple[Puzzle, bool]:
+    """A solution of the puzzle and whether it is the only one; Failure when it has none or
+    the search gave up."""
     try:
         found = analyse(puzzle, timeout)
     except SearchTimeout as error:
         raise Failure(f"gave up after {timeout} s", NO_SOLUTION) from error
-    if not found.solvable:
+    if found.solution is None:
         raise Failure("no solution", NO_SOLUTION)
-    return found
+    return found.solution, found.unique
 
 
-COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], tuple[str, str, dict]]] = {
+COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], Reply]] = {
     "solve": solve_one, "count": count_one, "hint": hint_one, "explain": explain_one,
     "rate": rate_one,
 }
@@ -177,7 +179,10 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], tuple[str, str, dict]
 # -- running over a collection ---------------------------------------------------------------
 
 
-def answer(task: tuple[str, Entry, argparse.Namespace]) -> tuple[str, str, int]:
+Task = tuple[str, Entry, argparse.Namespace]  # (its place in the input, the puzzle, args)
+
+
+def answer(task: Task) -> tuple[str, str, int]:
     """(place, output in the asked format or the error message, exit status) for one puzzle; a
     top-level function so that a process pool can run it."""
     place, entry, args = task
@@ -193,7 +198,7 @@ def answer(task: tuple[str, Entry, argparse.Namespace]) -> tuple[str, str, int]:
     return place, {"line": line, "board": board, "json": json.dumps(data)}[args.format], OK
 
 
-def answers(tasks: list, jobs: int) -> Iterator[tuple[str, str, int]]:
+def answers(tasks: list[Task], jobs: int) -> Iterator[tuple[str, str, int]]:
     """answer() for every task, in order, on `jobs` processes (1: in this one)."""
     if jobs <= 1 or len(tasks) <= 1:
         yield from map(answer, tasks)

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .logic import SEARCH, solve_path
+from .logic import SEARCH, Path, solve_path
 from .model.candidates import open_digits
 from .model.errors import PuzzleError, shown
 from .model.geometry import Geometry, check_flag, geometry, plain_text, whole
@@ -76,7 +76,8 @@ def generate(
         return Generated(Puzzle(g, cells), Puzzle(g, solution), None, True, 1)
     rank = None if difficulty is None else level_rank(difficulty)
     keep = keeper(g, difficulty or LEVELS[-1])
-    best, best_distance = None, None
+    best: tuple[Puzzle, tuple[int, ...], Path | None] | None = None
+    best_distance = (0, 0, 0)
     for attempt in range(1, attempts + 1):
         solution = random_solution(g, rng)
         puzzle = Puzzle.made(g, remove_clues(g, solution, rng, symmetric, keep))
@@ -92,15 +93,17 @@ def generate(
                 return Generated(puzzle, Puzzle(g, solution), rate(puzzle, path), True, attempt)
         if best is None or miss < best_distance:
             best, best_distance = (puzzle, solution, path), miss
+    assert best is not None  # attempts >= 1, and the first attempt sets it
     puzzle, solution, path = best
     return Generated(puzzle, Puzzle(g, solution), rate(puzzle, path), False, attempt)
 
 
-def checked_seed(seed):
+def checked_seed(seed: object) -> int | str | None:
     """`seed` as random.Random takes it (None, a plain int or str); PuzzleError otherwise."""
     if seed is None:
         return None
-    plain = whole(seed) if plain_text(seed) is None else plain_text(seed)
+    text = plain_text(seed)
+    plain = whole(seed) if text is None else text
     if plain is None:
         raise PuzzleError("seed must be a whole number, text or None, not " + shown(seed))
     return plain

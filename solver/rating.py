@@ -6,6 +6,7 @@ hardest step), for ordering puzzles by difficulty. Also `solves_within`, the che
 the generator runs.
 """
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .logic import Path, State, Step, solve_path
@@ -56,6 +57,9 @@ SE_CONSTANTS = {"per_length": SE_PER_LENGTH, "per_repeat": SE_PER_REPEAT,
 # HoDoKu's per-level score ceilings (DifficultyType): a path scoring more than its hardest
 # technique's level allows is rated the next level up, so many easy steps add up to harder.
 MAX_SCORE = {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800}
+# path_summary's: technique name -> (its longest step, how many steps use it, the candidates
+# open as its longest step starts, how many of them are dynamic forcing nets).
+Summary = dict[str, tuple[int, int, int, int]]
 
 
 @dataclass(frozen=True)
@@ -83,11 +87,12 @@ class Rating:
 def level_rank(level: str) -> int:
     """A level's place in LEVELS (0 = Easy); PuzzleError (a ValueError) naming the levels
     for an unknown one."""
-    if plain_text(level) not in LEVELS:
+    text = plain_text(level)
+    if text not in LEVELS:
         raise PuzzleError(
             "unknown difficulty " + shown(level) + "; expected one of " + ", ".join(LEVELS)
         )
-    return LEVELS.index(plain_text(level))
+    return LEVELS.index(text)
 
 
 # By level rank: the techniques solves_within tries, easiest first: those of that level or
@@ -122,7 +127,7 @@ def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True) -> Rating:
                       se_summary(puzzle, steps) if se else {})
 
 
-def is_path_of(path, puzzle: Puzzle) -> bool:
+def is_path_of(path: object, puzzle: Puzzle) -> bool:
     """Could `path` be the puzzle's solve_path: a Path of the table's steps to a solution
     of the same size that keeps its givens?"""
     if not isinstance(path, Path) or not isinstance(path.solution, Puzzle) \
@@ -133,7 +138,7 @@ def is_path_of(path, puzzle: Puzzle) -> bool:
         d in (0, s) for d, s in zip(puzzle.cells, path.solution.cells, strict=True))
 
 
-def se_summary(puzzle: Puzzle, steps=None) -> dict[str, tuple[int, int, int, int]]:
+def se_summary(puzzle: Puzzle, steps: Sequence[Step] | None = None) -> Summary:
     """The path_summary the SE estimate reads: of the puzzle's path with its techniques
     tried in SE_ORDER (se_steps; `steps`, its solve_path's when the caller has them)."""
     if steps is None:
@@ -142,7 +147,7 @@ def se_summary(puzzle: Puzzle, steps=None) -> dict[str, tuple[int, int, int, int
     return path_summary(ordered, *path_context(puzzle, ordered))
 
 
-def se_steps(puzzle: Puzzle, steps) -> list:
+def se_steps(puzzle: Puzzle, steps: Sequence[Step]) -> list[Step]:
     """The steps of solve_path(puzzle, techniques=SE_ORDER), from `steps` (its path in the
     table's order): the same while, at each step, none of SE_EARLIER's techniques for its
     technique applies (the others SE_ORDER tries first failed on the solver's path too);
@@ -159,7 +164,7 @@ def se_steps(puzzle: Puzzle, steps) -> list:
     return list(steps)
 
 
-def path_context(puzzle: Puzzle, steps) -> tuple[int, list[int]]:
+def path_context(puzzle: Puzzle, steps: Sequence[Step]) -> tuple[int, list[int]]:
     """What rate_steps reads of the grid along `steps` (the puzzle's solve path), from one
     replay of it: the untrialled_candidates a final SEARCH step starts from (0 for a path
     without one), and how many candidates the grid holds as each step starts."""
@@ -171,7 +176,8 @@ def path_context(puzzle: Puzzle, steps) -> tuple[int, list[int]]:
     return left, [sum(mask.bit_count() for mask in state.cands) for state in states]
 
 
-def rate_steps(steps, untrialled: int = 0, candidates=None, summary=None) -> Rating:
+def rate_steps(steps: Sequence[Step], untrialled: int = 0,
+               candidates: Sequence[int] | None = None, summary: Summary | None = None) -> Rating:
     """The rating of a solve path given as its steps (no steps: a full grid, rated Easy), the
     level raised past any MAX_SCORE the score exceeds; `untrialled`, the candidates a final
     SEARCH step left (untrialled_candidates), adds SEARCH_SCORE_PER_CANDIDATE each to its
@@ -198,13 +204,13 @@ def rate_steps(steps, untrialled: int = 0, candidates=None, summary=None) -> Rat
                   se_hardest(summary))
 
 
-def path_summary(steps, untrialled: int = 0,
-                 candidates=None) -> dict[str, tuple[int, int, int, int]]:
+def path_summary(steps: Sequence[Step], untrialled: int = 0,
+                 candidates: Sequence[int] | None = None) -> Summary:
     """What the SE estimate reads of a path: for each technique used, (its longest step,
     how many steps use it, the candidates open as its longest step starts, how many of
     them are dynamic forcing nets). A step's length is step_length's; a final SEARCH
     step's is `untrialled`; `candidates` as for rate_steps."""
-    summary: dict[str, tuple[int, int, int, int]] = {}
+    summary: Summary = {}
     for k, step in enumerate(steps):
         length = untrialled if step.technique == SEARCH else step_length(step)
         open_now = CANDIDATES_MIDDLE if candidates is None else candidates[k]
@@ -215,7 +221,7 @@ def path_summary(steps, untrialled: int = 0,
     return summary
 
 
-def step_length(step) -> int:
+def step_length(step: Step) -> int:
     """A step's length for the SE estimate: a dynamic forcing net's size, 0 for a static
     one (see SE_DYNAMIC), else its number of chain links (0 for a pattern)."""
     if step.net:
@@ -228,8 +234,9 @@ def technique_se(name: str) -> float:
     return BY_NAME[name].se
 
 
-def technique_estimate(name: str, use: tuple[int, int, int, int], se=technique_se,
-                       constants: dict | None = None) -> float:
+def technique_estimate(name: str, use: tuple[int, int, int, int],
+                       se: Callable[[str], float] = technique_se,
+                       constants: dict[str, float] | None = None) -> float:
     """One technique's part of the SE estimate, unrounded: `se(name)` plus the amounts of
     `constants` (SE_CONSTANTS' keys; default, this module's) for `use`, its path_summary
     entry: length, repeats and dynamic steps on SE's ladder (singles never repeat), and
@@ -245,8 +252,8 @@ def technique_estimate(name: str, use: tuple[int, int, int, int], se=technique_s
     return value
 
 
-def se_estimate(summary: dict[str, tuple[int, int, int, int]], se=technique_se,
-                constants: dict | None = None) -> float:
+def se_estimate(summary: Summary, se: Callable[[str], float] = technique_se,
+                constants: dict[str, float] | None = None) -> float:
     """The SE estimate of a path_summary, to one decimal (0.0 for no steps): the highest
     technique_estimate over the techniques used. `se` and `constants` as there (the fit
     tries others)."""
@@ -256,7 +263,7 @@ def se_estimate(summary: dict[str, tuple[int, int, int, int]], se=technique_se,
                      for name, use in summary.items()), 1)
 
 
-def se_hardest(summary: dict[str, tuple[int, int, int, int]]) -> str:
+def se_hardest(summary: Summary) -> str:
     """The technique whose technique_estimate sets the se_estimate ("" for no steps)."""
     return max(summary, key=lambda name: technique_estimate(name, summary[name]),
                default="")
@@ -319,6 +326,7 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
                 break
         if step is None:
             return False
-        state = after_singles(state.apply(step))
-        if state is None:
+        settled = after_singles(state.apply(step))
+        if settled is None:
             return False
+        state = settled

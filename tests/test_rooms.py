@@ -35,6 +35,9 @@ ROOMS = [
 ]  # fmt: skip
 # The page's UI (static/ui, MicroPython) gets only the model's files (pyscript.toml).
 UI_MAY_IMPORT = ("solver.model", "solver.model.*")
+# What the model may import for its annotations alone, under `if TYPE_CHECKING:` (a constant
+# False at run time, so MicroPython never imports it; type checkers take it as true).
+TYPE_ONLY = ("typing", "collections.abc")
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:
@@ -70,6 +73,15 @@ def imports(source: str, module: str, is_package: bool) -> list[tuple[int, str]]
     return found
 
 
+def type_only_lines(source: str) -> set[int]:
+    """The lines of the imports under `if TYPE_CHECKING:`, which never run."""
+    return {node.lineno for block in ast.walk(ast.parse(source))
+            if isinstance(block, ast.If) and isinstance(block.test, ast.Name)
+            and block.test.id == "TYPE_CHECKING"
+            for statement in block.body for node in ast.walk(statement)
+            if isinstance(node, (ast.Import, ast.ImportFrom))}
+
+
 def is_module(name: str) -> bool:
     path = ROOT.joinpath(*name.split("."))
     return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
@@ -88,13 +100,14 @@ def room_violations(path: Path, source: str) -> list[str]:
         return [f"{where}:1: {module} is in no room of the ROOMS table"]
     _, _, allowed, stdlib = next(row for row in ROOMS if row[0] == room)
     problems = []
+    type_only = type_only_lines(source)
     for line, name in imports(source, module, path.name == "__init__.py"):
         if top_name(name) == "solver":
             target = room_of(name)
             if target not in allowed:
                 problems.append(f"{where}:{line}: {room} imports {name} (room {target}); "
                                 f"{room} may import only {', '.join(sorted(allowed))}")
-        elif not stdlib:
+        elif not stdlib and not (line in type_only and name in TYPE_ONLY):
             problems.append(f"{where}:{line}: {room} imports {name}; it may import nothing "
                             "outside solver.model (MicroPython runs it in the page)")
         elif top_name(name) not in sys.stdlib_module_names and name != "__future__":
@@ -198,3 +211,13 @@ def test_a_pyscript_import_outside_the_adapters_is_found():
                                          "ui.controller", False)
              if top_name(name) in PAGE_ONLY]
     assert found == ["pyscript", "js"] and made.stem not in DOM_ADAPTERS
+
+
+def test_the_model_imports_typing_for_its_annotations_alone():
+    # Under `if TYPE_CHECKING:` (never run) typing and collections.abc are allowed; not at
+    # run time, and nothing else even there.
+    model = ROOT / "solver" / "model" / "puzzle.py"
+    source = ("TYPE_CHECKING = False\nif TYPE_CHECKING:\n    from typing import TypeVar\n"
+              "    from collections.abc import Sequence\n    import json\nimport typing\n")
+    assert sorted(problem.split(": ")[0] for problem in room_violations(model, source)) == [
+        "solver/model/puzzle.py:5", "solver/model/puzzle.py:6"]

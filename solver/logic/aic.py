@@ -20,14 +20,21 @@ first; then every other chain each start reaches).
 from collections.abc import Iterator
 from itertools import pairwise
 
+from ..model.geometry import Geometry
 from . import words
 from .state import State, digits_of, peer_sets
-from .step import Step
+from .step import Candidate, Step
 
 MAX_LINKS = 13
 
+Node = tuple[tuple[int, ...], int]  # (its cells, the digit)
+# A walk: (node, on, the unit of the link into it: None inside a cell or at the start).
+Walk = list[tuple[Node, bool, int | None]]
+Deduction = tuple[tuple[Candidate, ...], tuple[Candidate, ...]]  # placements, eliminations
+Found = tuple[Walk, tuple[Candidate, ...], tuple[Candidate, ...]]  # a walk and its deduction
 
-def node_name(g, node) -> str:
+
+def node_name(g: Geometry, node: Node) -> str:
     """'row 2, column 6', or for a group 'one of row 2, columns 4 and 5'."""
     cells, _ = node
     if len(cells) == 1:
@@ -53,14 +60,15 @@ def groups(state: State, d: int) -> list[tuple[int, ...]]:
 class Graph:
     """The strong and weak links between the candidate nodes of a state."""
 
-    def __init__(self, state: State, grouped: bool):
+    def __init__(self, state: State, grouped: bool) -> None:
         self.state = state
         g = state.geometry
-        self.nodes_in: dict[tuple[int, int], list] = {}  # (unit, digit) -> nodes inside it
-        self.strong: dict = {}
-        self.weak: dict = {}
+        self.nodes_in: dict[tuple[int, int], list[Node]] = {}  # (unit, digit) -> its nodes
+        # node -> (node, unit of the link: None inside a cell) for each link from it
+        self.strong: dict[Node, list[tuple[Node, int | None]]] = {}
+        self.weak: dict[Node, list[tuple[Node, int | None]]] = {}
         for d in range(1, g.size + 1):
-            nodes = [((c,), d) for c in range(g.cell_count) if state.has(c, d)]
+            nodes: list[Node] = [((c,), d) for c in range(g.cell_count) if state.has(c, d)]
             if grouped:
                 nodes += [(cs, d) for cs in groups(state, d)]
             for node in nodes:
@@ -70,7 +78,7 @@ class Graph:
         self.link_units(g)
         self.link_cells(g)
 
-    def units_of(self, cells) -> list[int]:
+    def units_of(self, cells: tuple[int, ...]) -> list[int]:
         """The units holding every one of `cells`."""
         g = self.state.geometry
         common = set(g.cell_units[cells[0]])
@@ -78,7 +86,7 @@ class Graph:
             common &= set(g.cell_units[c])
         return sorted(common)
 
-    def link_units(self, g) -> None:
+    def link_units(self, g: Geometry) -> None:
         """Same digit: strong when two nodes split a unit's places, weak when all cells see."""
         sets = peer_sets(g)
         for (u, d), nodes in self.nodes_in.items():
@@ -92,7 +100,7 @@ class Graph:
                     if all(y in sets[x] for x in a[0] for y in b[0]):
                         self.weak[a].append((b, u))
 
-    def link_cells(self, g) -> None:
+    def link_cells(self, g: Geometry) -> None:
         """One cell: its candidates see each other; two of them alone are a strong link."""
         for c in self.state.empty:
             ds = digits_of(self.state.cands[c])
@@ -110,7 +118,7 @@ def find_chain(state: State, grouped: bool) -> Iterator[Step]:
     if not has_strong_link(state):
         return  # no chain can start (a bare board): skip building the links
     graph = Graph(state, grouped)
-    best = None  # (links, walk, placements, eliminations)
+    best: tuple[int, Walk, tuple[Candidate, ...], tuple[Candidate, ...]] | None = None
     for start in sorted(graph.strong):
         if not graph.strong[start]:
             continue
@@ -135,21 +143,21 @@ def has_strong_link(state: State) -> bool:
     return any(len(where) == 2 for unit in state.places for where in unit)
 
 
-def shortest_from(state: State, graph: Graph, start, limit: int):
+def shortest_from(state: State, graph: Graph, start: Node, limit: int) -> Found | None:
     """The first of deductions_from, or None."""
     return next(deductions_from(state, graph, start, limit), None)
 
 
-def deductions_from(state: State, graph: Graph, start, limit: int) -> Iterator[tuple]:
+def deductions_from(state: State, graph: Graph, start: Node, limit: int) -> Iterator[Found]:
     """Breadth-first from `start` off: each walk whose end gives a deduction, shortest first,
     as (walk, placements, eliminations); a walk is [(node, on, unit of the link into it)].
     A walk ending on a node weakly linked back to the start is a continuous loop: it
     comes back closed, ending on the start again (off)."""
     closers = {node: unit for node, unit in graph.weak[start]}
     seen = {(start, False)}
-    frontier = [[(start, False, None)]]
+    frontier: list[Walk] = [[(start, False, None)]]
     for _ in range(limit):
-        grown = []
+        grown: list[Walk] = []
         for walk in frontier:
             node, on, _ = walk[-1]
             for nxt, unit in (graph.weak if on else graph.strong)[node]:
@@ -164,7 +172,7 @@ def deductions_from(state: State, graph: Graph, start, limit: int) -> Iterator[t
         frontier = grown
 
 
-def ends(state: State, walk, closers):
+def ends(state: State, walk: Walk, closers: dict[Node, int | None]) -> Found | None:
     """(walk, placements, eliminations) for a walk that has just turned a node on: a
     continuous loop when that node closes it, else the deduction from its two ends."""
     start, end = walk[0][0], walk[-1][0]
@@ -176,18 +184,18 @@ def ends(state: State, walk, closers):
     return (walk, *found) if found else None
 
 
-def loop_removals(state: State, loop) -> tuple:
+def loop_removals(state: State, loop: Walk) -> tuple[Candidate, ...]:
     """A continuous loop's eliminations: around a closed alternating loop, the strong links
     need at least one true node each and the weak links allow at most one, so each weak
     link has exactly one true end, and its deduction ('a or b') holds."""
-    removed = set()
+    removed: set[Candidate] = set()
     for (a, on, _), (b, _, _) in pairwise(loop):
         found = deduction(state, a, b) if on else None  # on: a weak link, a on, b off
         removed.update(found[1] if found else ())
     return tuple(sorted(removed))
 
 
-def deduction(state: State, a, b):
+def deduction(state: State, a: Node, b: Node) -> Deduction | None:
     """(placements, eliminations) from 'a or b is true' (a the start, b the end), or None."""
     (ca, x), (cb, y) = a, b
     if a == b:
@@ -208,7 +216,8 @@ def deduction(state: State, a, b):
     return None
 
 
-def chain_step(state: State, walk, placements, eliminations) -> Step:
+def chain_step(state: State, walk: Walk, placements: tuple[Candidate, ...],
+               eliminations: tuple[Candidate, ...]) -> Step:
     """The step of a chain: its cells, its links in order, and its story."""
     g = state.geometry
     cells = tuple(dict.fromkeys(c for node, _, _ in walk for c in node[0]))
@@ -220,7 +229,7 @@ def chain_step(state: State, walk, placements, eliminations) -> Step:
                 explanation=story(g, walk) + " " + conclusion(g, walk, placements, eliminations))
 
 
-def story(g, walk) -> str:
+def story(g: Geometry, walk: Walk) -> str:
     """'If r2c6 is not 4, then r2c2 is 4 (the only other place for 4 in row 2), so r5c2 is
     not 4, so it is 7 (its only other candidate), ...': a cell just named is 'it'."""
     text = "If " + node_is(g, walk[0][0], False)
@@ -230,7 +239,7 @@ def story(g, walk) -> str:
     return text + "."
 
 
-def node_is(g, node, on: bool, before=None) -> str:
+def node_is(g: Geometry, node: Node, on: bool, before: Node | None = None) -> str:
     """'row 2, column 6 is 4', 'one of row 2, columns 4 and 5 is 4', 'neither of ... is 4'
     (a group is off when none of its cells holds the digit), 'it is not 7' (the cell of
     `before`, the node just named)."""
@@ -243,7 +252,7 @@ def node_is(g, node, on: bool, before=None) -> str:
     return name + " is " + ("" if on else "not ") + words.digit(g, d)
 
 
-def reason(g, node, on: bool, unit) -> str:
+def reason(g: Geometry, node: Node, on: bool, unit: int | None) -> str:
     """Why a link holds, in brackets, for strong links (weak ones need no reason); a strong
     link inside a cell follows that cell's own weak link, so the cell is 'it'."""
     if not on:
@@ -254,7 +263,8 @@ def reason(g, node, on: bool, unit) -> str:
         + g.unit_name(unit) + ")"
 
 
-def conclusion(g, walk, placements, eliminations) -> str:
+def conclusion(g: Geometry, walk: Walk, placements: tuple[Candidate, ...],
+               eliminations: tuple[Candidate, ...]) -> str:
     """What the chain proves."""
     start, end = walk[0][0], walk[-1][0]
     if start == end and not walk[-1][1]:

@@ -8,18 +8,22 @@ all their z cells. ALS-XY-Wing: a pivot ALS C has RCC x with A and RCC y with B;
 or y (it lacks at most one digit), so A or B is locked, and a digit z of both goes likewise.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
 
 from . import words
 from .state import State, digits_of, peer_sets
-from .step import Step
+from .step import Candidate, Link, Step
+
+Als = tuple[int, ...]  # an ALS's cells, in order
+# (a, a's mask, b, b's mask, the restricted common digits of a and b)
+RestrictedPair = tuple[Als, int, Als, int, tuple[int, ...]]
 
 MAX_CELLS = 3  # the largest ALS tried: 4 finds a third more ALS-XZ at five times the cost
 
 
-def almost_locked_sets(state: State, largest: int = MAX_CELLS) -> list[tuple[tuple[int, ...], int]]:
+def almost_locked_sets(state: State, largest: int = MAX_CELLS) -> list[tuple[Als, int]]:
     """Every ALS of up to `largest` cells as (cells in order, candidate mask), each cell set
     once."""
     g, cands = state.geometry, state.cands
@@ -34,18 +38,18 @@ def almost_locked_sets(state: State, largest: int = MAX_CELLS) -> list[tuple[tup
     return sorted(found.items())
 
 
-def where(state: State, cells, d: int) -> list[int]:
+def where(state: State, cells: Iterable[int], d: int) -> list[int]:
     """The cells of an ALS that hold d."""
     return [c for c in cells if state.has(c, d)]
 
 
 @lru_cache(maxsize=2)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
-def restricted_pairs(state: State) -> tuple:
+def restricted_pairs(state: State) -> tuple[RestrictedPair, ...]:
     """(a, ma, b, mb, rccs) for every two disjoint ALS (smallest sets first) with a
     restricted common digit; rccs is the tuple of those digits."""
     sets = peer_sets(state.geometry)
     found = sorted(almost_locked_sets(state), key=lambda a: (len(a[0]), a[0]))
-    pairs = []
+    pairs: list[RestrictedPair] = []
     for (a, ma), (b, mb) in combinations(found, 2):
         common = ma & mb
         if not common or set(a) & set(b):
@@ -66,10 +70,10 @@ def als_xz(state: State) -> Iterator[Step]:
                 yield xz_step(state, a, b, x, removed)
 
 
-def z_removals(state: State, a, b, zs: int) -> tuple:
+def z_removals(state: State, a: Als, b: Als, zs: int) -> tuple[Candidate, ...]:
     """Each digit z of `zs` goes from cells outside a and b seeing all z cells of both."""
     sets = peer_sets(state.geometry)
-    removed = []
+    removed: list[Candidate] = []
     for z in digits_of(zs):
         cells = where(state, a, z) + where(state, b, z)
         seen = set.intersection(*(set(sets[c]) for c in cells)) - set(a) - set(b)
@@ -77,7 +81,7 @@ def z_removals(state: State, a, b, zs: int) -> tuple:
     return tuple(removed)
 
 
-def described(state: State, cells, digits_first: bool = False) -> str:
+def described(state: State, cells: Sequence[int], digits_first: bool = False) -> str:
     """'row 1, columns 1 and 2 (1, 2 and 3)': an ALS's cells and its digits, or with
     `digits_first` '1, 2 and 3 in row 1, columns 1 and 2' (for inside brackets)."""
     g = state.geometry
@@ -86,7 +90,8 @@ def described(state: State, cells, digits_first: bool = False) -> str:
         words.cells(g, cells) + " (" + ds + ")"
 
 
-def chain_story(state: State, path, xs, removed) -> str:
+def chain_story(state: State, path: Sequence[Als], xs: Sequence[int],
+                removed: Sequence[Candidate]) -> str:
     """Why ALS-XZ, ALS-XY-Wing and ALS chains remove z, for a chain of groups linked by xs:
     group 1 lacking z holds its link digit, so the next lacks that and holds its own, and so
     on to the last, which holds z. Each group is named once, where the story reaches it; the
@@ -108,12 +113,12 @@ def chain_story(state: State, path, xs, removed) -> str:
             " their link digit: its cells in both see each other.)")
 
 
-def rcc_link(state: State, a, b, x: int) -> tuple:
+def rcc_link(state: State, a: Als, b: Als, x: int) -> Link:
     """The weak link of a restricted common: a's x cells and b's cannot both hold x."""
     return (tuple(where(state, a, x)), x, tuple(where(state, b, x)), x, "weak")
 
 
-def xz_step(state: State, a, b, x: int, removed) -> Step:
+def xz_step(state: State, a: Als, b: Als, x: int, removed: tuple[Candidate, ...]) -> Step:
     """The ALS-XZ step: x restricts a and b, so the removed digits go."""
     g = state.geometry
     common = digits_of(mask_of(state, a) & mask_of(state, b))
@@ -138,7 +143,8 @@ def als_xy_wing(state: State) -> Iterator[Step]:
                 yield xy_wing_step(state, (a, pivot, b), (x, y), removed)
 
 
-def xy_wing_step(state: State, sets, rccs, removed) -> Step:
+def xy_wing_step(state: State, sets: tuple[Als, Als, Als], rccs: tuple[int, int],
+                 removed: tuple[Candidate, ...]) -> Step:
     """The ALS-XY-Wing step: a, the pivot c and b, restricted by x (a, c) and y (c, b)."""
     g = state.geometry
     a, c, b = sets
@@ -151,7 +157,7 @@ def xy_wing_step(state: State, sets, rccs, removed) -> Step:
     )
 
 
-def mask_of(state: State, cells) -> int:
+def mask_of(state: State, cells: Iterable[int]) -> int:
     """The candidates of some cells together."""
     mask = 0
     for c in cells:
@@ -170,10 +176,12 @@ def als_chain(state: State) -> Iterator[Step]:
     last ALS holds each digit z they share that is neither end's link digit."""
     links = chain_links(state)
     # a chain so far: (its ALS, the digits linking them, their cells as bits)
-    frontier = [((a,), (), cells_mask(a)) for a in sorted(links, key=lambda s: (len(s), s))]
-    seen, spent = set(), 0
+    frontier: list[tuple[tuple[Als, ...], tuple[int, ...], int]] = [
+        ((a,), (), cells_mask(a)) for a in sorted(links, key=lambda s: (len(s), s))]
+    seen: set[tuple[Als, Als, int]] = set()
+    spent = 0
     for length in range(2, MAX_CHAIN + 1):
-        grown = []
+        grown: list[tuple[tuple[Als, ...], tuple[int, ...], int]] = []
         for path, xs, used in frontier:
             spent += len(links[path[-1]])
             if spent > CHAIN_BUDGET:
@@ -192,9 +200,9 @@ def als_chain(state: State) -> Iterator[Step]:
                 yield als_chain_step(state, path, xs, removed)
 
 
-def chain_links(state: State) -> dict[tuple, list]:
+def chain_links(state: State) -> dict[Als, list[tuple[Als, int]]]:
     """ALS -> [(another ALS, a restricted common digit)], from the cached pairs."""
-    links: dict[tuple, list] = {}
+    links: dict[Als, list[tuple[Als, int]]] = {}
     for a, _, b, _, rccs in restricted_pairs(state):
         for x in rccs:
             links.setdefault(a, []).append((b, x))
@@ -202,7 +210,7 @@ def chain_links(state: State) -> dict[tuple, list]:
     return links
 
 
-def cells_mask(cells) -> int:
+def cells_mask(cells: Iterable[int]) -> int:
     """The cells of an ALS as bits, to test overlap in one operation."""
     mask = 0
     for c in cells:
@@ -210,7 +218,8 @@ def cells_mask(cells) -> int:
     return mask
 
 
-def als_chain_step(state: State, path, xs, removed) -> Step:
+def als_chain_step(state: State, path: tuple[Als, ...], xs: tuple[int, ...],
+                   removed: tuple[Candidate, ...]) -> Step:
     """The ALS chain step: each group lacks at most one digit, so one lacking z holds its
     link digit to the next, which then lacks it and holds its own next link digit, and so
     on to the last, which holds z."""
@@ -251,13 +260,15 @@ def death_blossom(state: State) -> Iterator[Step]:
                 return
 
 
-def blossoms(state: State, stem: int, needed, z: int, petals, work) -> Iterator[Step]:
+def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
+             petals: dict[int, list[tuple[Als, int]]], work: list[int]) -> Iterator[Step]:
     """The blossoms of one stem with a petal for each of `needed` (z: the stem's digit with
     none, or 0)."""
-    chosen: list = []
+    chosen: list[Als] = []
     start = 1 << (z - 1) if z else ~state.cands[stem]
 
     def grow(i: int, used: int, common: int) -> Iterator[Step]:
+        """Choose petals for needed[i:], disjoint from the cells `used`, sharing `common`."""
         if i == len(needed):
             removed = blossom_removals(state, stem if z else None, chosen, common)
             if removed:
@@ -277,11 +288,11 @@ def blossoms(state: State, stem: int, needed, z: int, petals, work) -> Iterator[
     yield from grow(0, 1 << stem, start)
 
 
-def petals_by_stem(state: State) -> dict[int, dict[int, list]]:
+def petals_by_stem(state: State) -> dict[int, dict[int, list[tuple[Als, int]]]]:
     """stem cell -> digit -> the ALS (cells, mask) without the stem whose cells with the
     digit all see it, smallest first."""
     sets = peer_sets(state.geometry)
-    found: dict[int, dict[int, list]] = {}
+    found: dict[int, dict[int, list[tuple[Als, int]]]] = {}
     for cells, mask in sorted(almost_locked_sets(state, PETAL_CELLS),
                               key=lambda a: (len(a[0]), a[0])):
         for d in digits_of(mask):
@@ -293,12 +304,13 @@ def petals_by_stem(state: State) -> dict[int, dict[int, list]]:
     return found
 
 
-def blossom_removals(state: State, stem: int | None, chosen, common: int) -> tuple:
+def blossom_removals(state: State, stem: int | None, chosen: list[Als],
+                     common: int) -> tuple[Candidate, ...]:
     """Each digit z of `common` goes from cells outside the blossom seeing every z cell of
     the petals (and `stem`, when given)."""
     sets = peer_sets(state.geometry)
     inside = {c for petal in chosen for c in petal}
-    removed = []
+    removed: list[Candidate] = []
     for z in digits_of(common):
         cells = [c for petal in chosen for c in where(state, petal, z)]
         cells += [stem] if stem is not None else []
@@ -307,7 +319,8 @@ def blossom_removals(state: State, stem: int | None, chosen, common: int) -> tup
     return tuple(removed)
 
 
-def blossom_step(state: State, stem: int, needed, z: int, chosen, removed) -> Step:
+def blossom_step(state: State, stem: int, needed: tuple[int, ...], z: int, chosen: list[Als],
+                 removed: tuple[Candidate, ...]) -> Step:
     """The Death Blossom step: whichever digit the stem holds locks its petal."""
     g = state.geometry
     zs = sorted({x for _, x in removed})

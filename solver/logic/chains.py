@@ -7,24 +7,35 @@ breadth-first from every start: the shortest chain that removes something comes 
 every other (each start's walks, shortest first).
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from itertools import pairwise
+from typing import TypeVar
 
 from . import words
 from .state import State, digits_of, peer_sets, seeing_all
-from .step import Step
+from .step import Candidate, Link, Step
+
+N = TypeVar("N", bound=Hashable)  # a node of a walk
+L = TypeVar("L")  # a chain node's label: on or off (X-Chains), the digit that is on (XY)
+# A chain's walk: (cell, label) nodes; a start: (node, its neighbours, digit, is_end).
+Walk = tuple[tuple[int, L], ...]
+Start = tuple[tuple[int, L], Callable[[tuple[int, L]], list[tuple[int, L]]], int,
+              Callable[[Walk[L]], bool]]
+Chain = tuple[Walk[L], tuple[Candidate, ...], int]  # (walk, removed, digit)
 
 MAX_X_LINKS = 11  # strong, weak, strong ... strong: an odd number of links
 TURBOT_LINKS = 3  # strong, weak, strong
 MAX_XY_CELLS = 10
 
 
-def walks(start, neighbours, max_links: int):
+def walks(
+    start: N, neighbours: Callable[[N], Iterable[N]], max_links: int
+) -> Iterator[tuple[N, ...]]:
     """Every shortest walk (a tuple of nodes) from `start`, shortest first, up to max_links."""
     seen = {start}
-    frontier = [(start,)]
+    frontier: list[tuple[N, ...]] = [(start,)]
     for _ in range(max_links):
-        grown = []
+        grown: list[tuple[N, ...]] = []
         for path in frontier:
             for node in neighbours(path[-1]):
                 if node not in seen:
@@ -34,14 +45,16 @@ def walks(start, neighbours, max_links: int):
         frontier = grown
 
 
-def shortest_chain(state: State, starts, max_links: int):
+def shortest_chain(
+    state: State, starts: Iterable[Start[L]], max_links: int
+) -> Chain[L] | None:
     """The shortest chain that removes something, as (path, removed, digit), or None.
 
     `starts` yields (start node, neighbours, digit, is_end): nodes are (cell, label) pairs;
     a walk from the start for which is_end(walk) holds means one of its two end cells holds
     `digit`, so cells seeing both ends lose it.
     """
-    best = None  # (links, path, removed, digit)
+    best: tuple[int, Walk[L], tuple[Candidate, ...], int] | None = None  # links first
     for start, neighbours, d, is_end in starts:
         limit = max_links if best is None else best[0] - 1
         for path in walks(start, neighbours, limit):
@@ -52,7 +65,7 @@ def shortest_chain(state: State, starts, max_links: int):
     return best[1:] if best else None
 
 
-def chains_found(state: State, starts, max_links: int) -> Iterator[tuple]:
+def chains_found(state: State, starts: Iterable[Start[L]], max_links: int) -> Iterator[Chain[L]]:
     """shortest_chain's chain first, then every other walk from every start that removes
     something (each start's shortest first), as (path, removed, digit)."""
     starts = list(starts)
@@ -67,7 +80,9 @@ def chains_found(state: State, starts, max_links: int) -> Iterator[tuple]:
                 yield path, removed, d
 
 
-def chain_removals(state: State, path, d: int, is_end) -> tuple:
+def chain_removals(
+    state: State, path: Walk[L], d: int, is_end: Callable[[Walk[L]], bool]
+) -> tuple[Candidate, ...]:
     """What a walk removes as a chain: d from cells seeing both ends, if it is a chain
     (is_end holds, no cell twice)."""
     if not is_end(path):
@@ -97,7 +112,9 @@ def x_chain_within(state: State, max_links: int) -> Iterator[Step]:
                          alternating_links([((c,), d) for c in cells]))
 
 
-def alternating_links(nodes, first: str = "strong") -> tuple:
+def alternating_links(
+    nodes: Iterable[tuple[tuple[int, ...], int]], first: str = "strong"
+) -> tuple[Link, ...]:
     """Step.links for a chain of nodes (cells, digit) whose links alternate, the first of
     kind `first` (an X-Chain, a Skyscraper, a W-Wing written as a chain; a loop from the
     removed candidate back to it starts weak)."""
@@ -106,7 +123,7 @@ def alternating_links(nodes, first: str = "strong") -> tuple:
                  for i, (a, b) in enumerate(pairwise(nodes)))
 
 
-def x_chain_story(state: State, cells, d: int) -> str:
+def x_chain_story(state: State, cells: Sequence[int], d: int) -> str:
     """'If A is not 6, B is (the other 6 of row 3), so C is not, so D is (...)'."""
     g = state.geometry
     digit = words.digit(g, d)
@@ -122,7 +139,7 @@ def x_chain_story(state: State, cells, d: int) -> str:
     return story + "."
 
 
-def x_chain_starts(state: State):
+def x_chain_starts(state: State) -> Iterator[Start[bool]]:
     """Per digit and cell: start 'off' there; strong links turn a cell on, weak ones off."""
     g = state.geometry
     sets = peer_sets(g)
@@ -139,7 +156,11 @@ def x_chain_starts(state: State):
         weak = {c: sorted(p for p in sets[c] if state.cands[p] & bit and p in strong)
                 for c in strong}
 
-        def neighbours(node, strong=strong, weak=weak):
+        def neighbours(
+            node: tuple[int, bool], strong: dict[int, list[int]] = strong,
+            weak: dict[int, list[int]] = weak,
+        ) -> list[tuple[int, bool]]:
+            """The nodes a node links to: strong links from an off cell, weak from an on."""
             cell, on = node
             if on:
                 return [(p, False) for p in weak[cell]]
@@ -149,7 +170,7 @@ def x_chain_starts(state: State):
             yield (start, False), neighbours, d, x_chain_end
 
 
-def x_chain_end(walk) -> bool:
+def x_chain_end(walk: Walk[bool]) -> bool:
     """An X-Chain ends on a cell turned on (a strong link last), after three links or more."""
     return walk[-1][1] and len(walk) >= 4
 
@@ -164,10 +185,11 @@ def xy_chain(state: State) -> Iterator[Step]:
                          xy_links(state, path, x))
 
 
-def xy_links(state: State, path, x: int) -> tuple:
+def xy_links(state: State, path: Sequence[tuple[int, int]], x: int) -> tuple[Link, ...]:
     """A two-candidate chain's links: strong inside each cell (from the digit that is off
     to the one that is on), weak between cells (the digit on in one, off in the next)."""
-    links, off = [], x
+    links: list[Link] = []
+    off = x
     for i, (cell, on) in enumerate(path):
         if i:
             links.append(((path[i - 1][0],), off, (cell,), off, "weak"))
@@ -176,7 +198,7 @@ def xy_links(state: State, path, x: int) -> tuple:
     return tuple(links)
 
 
-def xy_chain_story(state: State, path, x: int) -> str:
+def xy_chain_story(state: State, path: Sequence[tuple[int, int]], x: int) -> str:
     """'If A is not 4 it is 2, so B is 6, so C is 3, so D is 4.'"""
     g = state.geometry
     (first, on), rest = path[0], path[1:]
@@ -187,7 +209,7 @@ def xy_chain_story(state: State, path, x: int) -> str:
     return story + "."
 
 
-def xy_chain_starts(state: State):
+def xy_chain_starts(state: State) -> Iterator[Start[int]]:
     """Per two-candidate cell and digit x: the cell is not x, so it is its other digit y;
     each linked cell then loses the digit that is on and is its other one."""
     g, cands = state.geometry, state.cands
@@ -197,7 +219,8 @@ def xy_chain_starts(state: State):
         return
     linked = {c: sorted(p for p in sets[c] if cands[p].bit_count() == 2) for c in pairs}
 
-    def neighbours(node):
+    def neighbours(node: tuple[int, int]) -> list[tuple[int, int]]:
+        """The next cells holding the digit that is on here, each with its other digit."""
         cell, on = node
         bit = 1 << (on - 1)
         return [(p, digits_of(cands[p] & ~bit)[0]) for p in linked[cell] if cands[p] & bit]
@@ -205,11 +228,16 @@ def xy_chain_starts(state: State):
     for start in pairs:
         a, b = digits_of(cands[start])
         for x, y in ((a, b), (b, a)):
-            yield (start, y), neighbours, x, lambda walk, x=x: walk[-1][1] == x and len(walk) >= 3
+            def is_end(walk: Walk[int], x: int = x) -> bool:
+                """A chain ends on a cell that is x, after two links or more."""
+                return walk[-1][1] == x and len(walk) >= 3
+
+            yield (start, y), neighbours, x, is_end
 
 
-def chain_step(state: State, cells, removed, ds, d: int, area: str, story: str,
-               links) -> Step:
+def chain_step(state: State, cells: tuple[int, ...], removed: tuple[Candidate, ...],
+               ds: tuple[int, ...], d: int, area: str, story: str,
+               links: tuple[Link, ...]) -> Step:
     """The step removing d from cells seeing both ends of a chain through `cells`."""
     g = state.geometry
     digit = words.digit(g, d)
@@ -225,7 +253,7 @@ def remote_pair(state: State) -> Iterator[Step]:
     digits alternate, so cells seeing two of them an odd number of steps apart lose both.
     The shortest first, then every other (each start's shortest first)."""
     starts = [c for c in state.empty if state.cands[c].bit_count() == 2]
-    best = None  # (path, removed): the shortest so far
+    best: tuple[tuple[int, ...], tuple[Candidate, ...]] | None = None  # the shortest so far
     for start in starts:
         limit = MAX_XY_CELLS - 1 if best is None else len(best[0]) - 2
         for path in pair_walks(state, start, limit):
@@ -243,14 +271,14 @@ def remote_pair(state: State) -> Iterator[Step]:
                 yield remote_pair_step(state, path, removed)
 
 
-def pair_walks(state: State, start: int, limit: int):
+def pair_walks(state: State, start: int, limit: int) -> Iterator[tuple[int, ...]]:
     """The walks from `start` through cells holding exactly its two candidates."""
     cands, sets = state.cands, peer_sets(state.geometry)
     pair = cands[start]
     return walks(start, lambda c: [p for p in sets[c] if cands[p] == pair], limit)
 
 
-def pair_removals(state: State, path) -> tuple:
+def pair_removals(state: State, path: tuple[int, ...]) -> tuple[Candidate, ...]:
     """What a walk of cells holding the same pair removes as a Remote Pair: both digits
     from cells seeing its two ends, when they are an odd number of steps apart (4+ cells)."""
     if len(path) % 2 or len(path) < 4:
@@ -259,7 +287,9 @@ def pair_removals(state: State, path) -> tuple:
                         for c in seeing_all(state, (path[0], path[-1]), d) if c not in path))
 
 
-def remote_pair_step(state: State, path, removed) -> Step:
+def remote_pair_step(
+    state: State, path: tuple[int, ...], removed: tuple[Candidate, ...]
+) -> Step:
     """The Remote Pair step: the chain's cells, its links, and why the ends differ."""
     g = state.geometry
     a, b = digits_of(state.cands[path[0]])

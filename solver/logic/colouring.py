@@ -1,14 +1,16 @@
 """Simple colouring: the cells of a digit joined by strong links take alternate colours,
 and exactly one colour of each cluster holds the digit."""
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterable, Iterator, Sequence
 
 from . import words
 from .state import State, peer_sets
-from .step import Step
+from .step import Candidate, Link, Step
+
+Cluster = tuple[tuple[int, ...], tuple[int, ...]]  # its two colour classes
 
 
-def clusters(state: State, d: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+def clusters(state: State, d: int) -> list[Cluster]:
     """The two colour classes of each cluster of d's strong links, in cell order."""
     g = state.geometry
     links: dict[int, set[int]] = {}
@@ -80,7 +82,7 @@ def colour_wrap(state: State) -> Iterator[Step]:
                     )
 
 
-def cluster_links(state: State, d: int, members) -> tuple:
+def cluster_links(state: State, d: int, members: Collection[int]) -> tuple[Link, ...]:
     """The strong links that join a cluster (the only two places of d in a unit), each once."""
     g = state.geometry
     pairs = dict.fromkeys(where for u in range(len(g.units))
@@ -88,8 +90,8 @@ def cluster_links(state: State, d: int, members) -> tuple:
     return tuple(((a,), d, (b,), d, "strong") for a, b in pairs)
 
 
-def colouring_step(state: State, d: int, one, two, removed, why: str,
-                   clash: tuple = ()) -> Step:
+def colouring_step(state: State, d: int, one: tuple[int, ...], two: tuple[int, ...],
+                   removed: tuple[Candidate, ...], why: str, clash: tuple[Link, ...] = ()) -> Step:
     """The step of a colouring; `clash` the weak link of a wrap's two cells, drawn too."""
     g = state.geometry
     digit = words.digit(g, d)
@@ -118,7 +120,9 @@ def multi_colours_1(state: State) -> Iterator[Step]:
         found = clusters(state, d)
         for i, first in enumerate(found):
             for second in found[i + 1:]:
-                removed, reasons, pairs = set(), [], []
+                removed: set[Candidate] = set()
+                reasons: list[str] = []
+                pairs: list[tuple[int, int]] = []
                 for a, other_a in (first, first[::-1]):
                     for b, other_b in (second, second[::-1]):
                         pair = seeing_pair(sets, a, b)
@@ -134,9 +138,9 @@ def multi_colours_1(state: State) -> Iterator[Step]:
                                 + ", so " + words.cells(g, other_a) + " or "
                                 + words.cells(g, other_b) + " holds " + words.digit(g, d))
                 if removed:
-                    removed = tuple(sorted(removed))
-                    yield multi_step(state, d, first, second, removed, "; ".join(reasons)
-                                     + ": " + words.removals(g, removed) + " goes (it sees"
+                    gone = tuple(sorted(removed))
+                    yield multi_step(state, d, first, second, gone, "; ".join(reasons)
+                                     + ": " + words.removals(g, gone) + " goes (it sees"
                                      " both of such a pair).", pairs)
 
 
@@ -151,8 +155,8 @@ def multi_colours_2(state: State) -> Iterator[Step]:
                 if second is first:
                     continue
                 for a in first:
-                    pairs = [seeing_pair(sets, a, b) for b in second]
-                    if None in pairs:
+                    pairs = [p for b in second if (p := seeing_pair(sets, a, b)) is not None]
+                    if len(pairs) < len(second):
                         continue
                     yield multi_step(state, d, first, second, tuple((c, d) for c in a), (
                         words.cells(g, a) + " (one colour) see " + words.cells(g, pairs[0][1:])
@@ -161,17 +165,20 @@ def multi_colours_2(state: State) -> Iterator[Step]:
                         + words.cells(g, a) + " cannot."), tuple(pairs))
 
 
-def seeing_pair(sets, one, two) -> tuple[int, int] | None:
+def seeing_pair(sets: Sequence[frozenset[int]], one: Iterable[int],
+                two: Sequence[int]) -> tuple[int, int] | None:
     """The first (cell of one, cell of two) that see each other, or None."""
     return next(((a, b) for a in one for b in two if b in sets[a]), None)
 
 
-def seen_by(sets, cells) -> set[int]:
+def seen_by(sets: Sequence[frozenset[int]], cells: Iterable[int]) -> set[int]:
     """The cells that see at least one of `cells`."""
     return set().union(*(sets[c] for c in cells))
 
 
-def multi_step(state: State, d: int, first, second, removed, why: str, pairs) -> Step:
+def multi_step(state: State, d: int, first: Cluster, second: Cluster,
+               removed: tuple[Candidate, ...], why: str,
+               pairs: Iterable[tuple[int, int]]) -> Step:
     """A multi-colouring step: both clusters' strong links, and the weak links between."""
     g = state.geometry
     digit = words.digit(g, d)

@@ -1,17 +1,20 @@
 """Fish: a digit in k base units confined to k cover units. Basic fish (X-Wing, Swordfish,
 Jellyfish) on rows and columns, finned or not; Franken and Mutant fish with boxes too."""
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
+from ..model.geometry import Geometry
 from . import words
-from .state import State, digits_of
-from .step import Step
+from .state import Finder, State, digits_of
+from .step import Candidate, Step
+
+BaseLine = tuple[int, tuple[int, ...]]  # (unit, the cells in it that have the digit)
 
 
-def fish(k: int):
+def fish(k: int) -> Finder:
     """The finder of size-k fish, rows as base lines first, then columns."""
 
     def find(state: State) -> Iterator[Step]:
@@ -19,7 +22,7 @@ def fish(k: int):
         n = g.size
         for d in range(1, n + 1):
             for base_kind, cover_kind in ((0, 1), (1, 0)):
-                lines = []
+                lines: list[tuple[int, frozenset[int]]] = []
                 for u in range(base_kind * n, base_kind * n + n):
                     where = state.cells_with(u, d)
                     if 2 <= len(where) <= k:
@@ -40,7 +43,9 @@ def fish(k: int):
     return find
 
 
-def fish_step(state: State, d: int, bases, covers, removed) -> Step:
+def fish_step(state: State, d: int, bases: list[int], covers: list[int],
+              removed: tuple[Candidate, ...]) -> Step:
+    """A basic fish told: its digit fits only in the covers within the base lines."""
     g = state.geometry
     cells = tuple(sorted(c for u in bases for c in state.cells_with(u, d)))
     digit = words.digit(g, d)
@@ -53,7 +58,7 @@ def fish_step(state: State, d: int, bases, covers, removed) -> Step:
     )
 
 
-def finned_fish(k: int):
+def finned_fish(k: int) -> Finder:
     """The finder of finned and sashimi fish of size k: a fish but for extra places (fins)
     in one box, which removes the digit only from cover-line cells in that box."""
 
@@ -80,7 +85,7 @@ def finned_fish(k: int):
     return find
 
 
-def lines_mask(g, cells, kind: int) -> int:
+def lines_mask(g: Geometry, cells: Iterable[int], kind: int) -> int:
     """The lines of one kind (0 rows, 1 columns) through `cells`, as bits of unit indices."""
     mask = 0
     for c in cells:
@@ -88,7 +93,8 @@ def lines_mask(g, cells, kind: int) -> int:
     return mask
 
 
-def fin_boxes(group, spans: dict, outside: dict, k: int) -> list[int]:
+def fin_boxes(group: Sequence[BaseLine], spans: dict[int, int],
+              outside: dict[int, dict[int, int]], k: int) -> list[int]:
     """The boxes that could hold all the fins of a fish on these base lines: those whose
     cells outside lie in at most k cover lines; none when the lines need k or fewer."""
     covered = 0
@@ -96,7 +102,7 @@ def fin_boxes(group, spans: dict, outside: dict, k: int) -> list[int]:
         covered |= spans[u]
     if covered.bit_count() <= k:
         return []  # a basic fish, or less
-    boxes = set()
+    boxes: set[int] = set()
     for u, _ in group:
         boxes.update(outside[u])
     found = []
@@ -109,7 +115,8 @@ def fin_boxes(group, spans: dict, outside: dict, k: int) -> list[int]:
     return found
 
 
-def finned_in(state: State, d: int, group, cover_kind: int, boxes=None) -> Iterator[Step]:
+def finned_in(state: State, d: int, group: Sequence[BaseLine], cover_kind: int,
+              boxes: list[int] | None = None) -> Iterator[Step]:
     """The finned fish on these base lines: each choice of k cover lines that leaves fins in
     exactly one box (one of `boxes`, when given) and removes something, the first choice in
     sorted order first (on a tie, the first box's)."""
@@ -129,7 +136,10 @@ def finned_in(state: State, d: int, group, cover_kind: int, boxes=None) -> Itera
         yield finned_step(state, d, [u for u, _ in group], covers, fins, removed, cells)
 
 
-def fin_box_covers(state: State, d: int, cells, line_of, crossing, box: int, k: int):
+def fin_box_covers(
+    state: State, d: int, cells: list[int], line_of: dict[int, int], crossing: list[int],
+    box: int, k: int,
+) -> Iterator[tuple[tuple[int, ...], int, tuple[Candidate, ...]]]:
     """(covers, box, removed) for each choice of k cover lines that take in every base cell
     outside `box`, leave at least one fin in it and remove something there (cells of the
     covers in the box)."""
@@ -149,7 +159,10 @@ def fin_box_covers(state: State, d: int, cells, line_of, crossing, box: int, k: 
             yield covers, box, removed
 
 
-def finned_step(state: State, d: int, bases, covers, fins, removed, cells) -> Step:
+def finned_step(state: State, d: int, bases: list[int], covers: tuple[int, ...],
+                fins: list[int], removed: tuple[Candidate, ...], cells: list[int]) -> Step:
+    """A finned (or sashimi) fish told: a fin or the fish holds the digit, so what sees
+    every fin in a cover line loses it."""
     g = state.geometry
     digit = words.digit(g, d)
     sashimi = any(sum(g.cell_units[c][0 if bases[0] >= g.size else 1] in covers
@@ -194,10 +207,10 @@ class Fish:
     covers: tuple[int, ...]
     cells: tuple[int, ...]
     fins: tuple[int, ...]
-    removed: tuple[tuple[int, int], ...]
+    removed: tuple[Candidate, ...]
 
 
-def complex_fish_finder(kind: str, k: int, finned: bool):
+def complex_fish_finder(kind: str, k: int, finned: bool) -> Finder:
     """The finder (a generator of steps) of `kind` fish of size k, with fins or without."""
 
     def find(state: State) -> Iterator[Step]:
@@ -242,17 +255,20 @@ def complex_fish(state: State) -> tuple[Fish, ...]:
 
 
 @lru_cache(maxsize=4)
-def peer_masks(g) -> tuple[int, ...]:
+def peer_masks(g: Geometry) -> tuple[int, ...]:
     """peer_masks(g)[cell]: the cell's peers as bits of cell indices."""
     return tuple(sum(1 << p for p in g.peers[c]) for c in range(g.size * g.size))
 
 
-def search_bases(g, d: int, k: int, mask, units, cover_units, seen, budget, found,
-                 kind: str) -> None:
+def search_bases(g: Geometry, d: int, k: int, mask: list[int], units: list[int],
+                 cover_units: frozenset[int], seen: tuple[int, ...], budget: list[int],
+                 found: list[Fish], kind: str) -> None:
     """Every k base units (in index order) with at most MAX_ENDO_FINS cells in two of them,
     each with its cover search."""
 
-    def grow(start: int, chosen: list, cells: int, endo: int) -> None:
+    def grow(start: int, chosen: list[int], cells: int, endo: int) -> None:
+        """Add base units from index `start` on to `chosen` (holding `cells`, `endo` the
+        cells in two of them), searching covers for each full choice."""
         if budget[0] <= 0:
             return
         budget[0] -= 1
@@ -274,17 +290,20 @@ def search_bases(g, d: int, k: int, mask, units, cover_units, seen, budget, foun
     grow(0, [], 0, 0)
 
 
-def search_covers(g, d: int, k: int, mask, bases, cells: int, endo: int, cover_units, seen,
-                  budget, found, kind: str) -> None:
+def search_covers(g: Geometry, d: int, k: int, mask: list[int], bases: list[int], cells: int,
+                  endo: int, cover_units: frozenset[int], seen: tuple[int, ...],
+                  budget: list[int], found: list[Fish], kind: str) -> None:
     """The cover sets of k units (not bases) taking in every base cell but the fins (endo
     fins first): each lowest cell left is a fin or lies in one more cover unit."""
-    results: dict[tuple, Fish] = {}
+    results: dict[tuple[int, ...], Fish] = {}
     digit_cells = 0
     for m in mask:
         digit_cells |= m
     reach = reaches(g, cells, cover_units.difference(bases))
 
-    def grow(covers: list, covered: int, fins: int, view: int) -> None:
+    def grow(covers: list[int], covered: int, fins: int, view: int) -> None:
+        """Cover or fin the lowest base cell left, every way, within the budget; `view`:
+        the digit's cells that see every fin so far."""
         if budget[0] <= 0:
             return
         budget[0] -= 1
@@ -319,7 +338,9 @@ def search_covers(g, d: int, k: int, mask, bases, cells: int, endo: int, cover_u
     found.extend(results[key] for key in sorted(results))
 
 
-def complex_fish_of(g, d: int, mask, bases, covers, cells: int, endo: int, seen):
+def complex_fish_of(g: Geometry, d: int, mask: list[int], bases: Sequence[int],
+                    covers: Sequence[int], cells: int, endo: int,
+                    seen: tuple[int, ...]) -> Fish | None:
     """The fish on these bases and covers if it is Franken or Mutant and removes something:
     cells of the covers outside the bases, and base cells in two covers (not fins), that see
     every fin (base cells in two bases or in no cover). None for a basic fish (the finders
@@ -343,10 +364,10 @@ def complex_fish_of(g, d: int, mask, bases, covers, cells: int, endo: int, seen)
                 bits(cells), bits(fins), tuple((c, d) for c in bits(targets)))
 
 
-def reaches(g, cells: int, allowed) -> dict[int, int]:
+def reaches(g: Geometry, cells: int, allowed: frozenset[int]) -> dict[int, int]:
     """For each of `cells`, the cells (as bits) sharing one of the `allowed` units with it."""
     whole = unit_masks(g)
-    found = {}
+    found: dict[int, int] = {}
     while cells:
         low = cells & -cells
         cell = low.bit_length() - 1
@@ -359,12 +380,12 @@ def reaches(g, cells: int, allowed) -> dict[int, int]:
 
 
 @lru_cache(maxsize=4)
-def unit_masks(g) -> tuple[int, ...]:
+def unit_masks(g: Geometry) -> tuple[int, ...]:
     """unit_masks(g)[unit]: the unit's cells as bits."""
     return tuple(sum(1 << c for c in unit) for unit in g.units)
 
 
-def apart(cells: int, reach: dict, limit: int) -> int:
+def apart(cells: int, reach: dict[int, int], limit: int) -> int:
     """How many of `cells` a greedy pick finds sharing no allowed cover unit with each other
     (`reach`): a lower bound on the covers and fins it takes to hold them all, counted up to
     limit + 1."""
@@ -376,7 +397,7 @@ def apart(cells: int, reach: dict, limit: int) -> int:
     return count
 
 
-def fins_see(fins: int, seen) -> int:
+def fins_see(fins: int, seen: Sequence[int]) -> int:
     """The cells (as bits) that see every cell of `fins`; all (-1) for none."""
     common = -1
     while fins:

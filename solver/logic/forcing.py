@@ -13,15 +13,18 @@ records the net found (its size and kind, which the rating reads) but is told by
 shortest net proving the same conclusion, often a dynamic one (`shortest`).
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
+from ..model.geometry import Geometry
 from . import words
 from .state import State, digits_of
-from .step import Step
+from .step import Link, Step
 
 DEPTHS = (4, 8, 16, 40)  # the budgets tried in turn: longest branch, in forced facts
 BUDGET = 400_000  # forced facts over all branches of one search: past it, a hint gives up
 LAST = -1  # the "unit" of a fact forced as a cell's last candidate (a naked single)
+
+Fact = tuple[int, int, bool]  # (cell, digit, on): the digit is in the cell, or not
 
 
 class Branch:
@@ -34,17 +37,21 @@ class Branch:
     A `static` branch follows only the singles one removal makes (forcing.net_of).
     """
 
-    def __init__(self, state: State, start: tuple[int, int], limit: int, counts=None,
-                 static: bool = False):
+    def __init__(self, state: State, start: tuple[int, int], limit: int,
+                 counts: list[int] | None = None, static: bool = False) -> None:
         self.state, self.start, self.static = state, start, static
         masks, _ = state.as_masks()
         self.masks = masks
         # places[u * n + d - 1]: how many cells of unit u still hold d, kept as digits go,
         # so a hidden single or an empty unit is seen without scanning the unit.
         self.places = list(counts or places_count(state))
-        self.facts: dict = {(*start, True): (0, None, None)}
-        self.broken, self.why, self.new = None, "", []
-        self.queue, self.done = [(*start, True)], 0
+        self.facts: dict[Fact, tuple[int, Fact | None, int | None]] = {
+            (*start, True): (0, None, None)}
+        self.broken: Fact | None = None
+        self.why: str | int = ""  # "both", "cell" or a unit (see the class)
+        self.new: list[Fact] = []
+        self.queue: list[Fact] = [(*start, True)]
+        self.done = 0
         self.grow(limit)
 
     def grow(self, limit: int) -> int:
@@ -62,13 +69,13 @@ class Branch:
             queue += self.new
         return len(self.facts) - before
 
-    def add(self, fact, parent, unit=None) -> None:
+    def add(self, fact: Fact, parent: Fact, unit: int | None = None) -> None:
         """Record a forced fact once, one deeper than its parent."""
         if fact not in self.facts:
             self.facts[fact] = (self.facts[parent][0] + 1, parent, unit)
             self.new.append(fact)
 
-    def spread(self, g, fact) -> None:
+    def spread(self, g: Geometry, fact: Fact) -> None:
         """The facts one step on from `fact`."""
         cell, d, on = fact
         bit = 1 << (d - 1)
@@ -84,7 +91,7 @@ class Branch:
         elif (cell, d, True) in self.facts:
             self.broken, self.why = fact, "both"
 
-    def off(self, g, cell: int, d: int, parent) -> None:
+    def off(self, g: Geometry, cell: int, d: int, parent: Fact) -> None:
         """Remove d from cell; follow naked and hidden singles it leaves."""
         bit = 1 << (d - 1)
         if not self.masks[cell] & bit:
@@ -118,7 +125,7 @@ class Branch:
         two candidates there, so that one removal is all it needs."""
         return not self.static or len(self.emptied(cell, d, unit)) <= 1
 
-    def parents(self, fact) -> list:
+    def parents(self, fact: Fact) -> list[Fact]:
         """The facts that forced `fact`: none for the assumption, one for a removal, and for
         a single every removal it needed (all of them, not only the last, as `trail` keeps)."""
         _, parent, unit = self.facts[fact]
@@ -126,15 +133,15 @@ class Branch:
             return [] if parent is None else [parent]
         return self.emptied(fact[0], fact[1], unit)
 
-    def emptied(self, cell: int, d: int, unit: int) -> list:
+    def emptied(self, cell: int, d: int, unit: int) -> list[Fact]:
         """The removals of every other candidate the state gave `cell` (unit LAST), or of
         every other place it gave `d` in `unit`: what a single there needs."""
         if unit == LAST:
             return [(cell, e, False) for e in digits_of(self.state.cands[cell]) if e != d]
         return [(c, d, False) for c in self.state.cells_with(unit, d) if c != cell]
 
-    def trail(self, fact) -> list:
-        """The facts from the assumption to `fact`, in order."""
+    def trail(self, fact: Fact | None) -> list[Fact]:
+        """The facts from the assumption to `fact`, in order (none for None)."""
         found = []
         while fact is not None:
             found.append(fact)
@@ -142,14 +149,15 @@ class Branch:
         return found[::-1]
 
 
-def net_of(branch: Branch, ends: list) -> tuple[int, bool]:
+def net_of(branch: Branch, ends: list[Fact]) -> tuple[int, bool]:
     """Sudoku Explainer's size and kind of the net by which `branch` reaches `ends` (the
     facts a conclusion uses): (how many facts it holds, ends and every parent of every
     single counted; whether it is dynamic: some single needed two or more removals, or the
     ends are three or more, a cell or unit emptied of three or more candidates). A static
     net follows one earlier fact at each step: a bivalue cell's other digit, a digit's
     other place in a unit where it had two."""
-    seen, todo = set(), list(ends)
+    seen: set[Fact] = set()
+    todo = list(ends)
     dynamic = len(ends) > 2
     while todo:
         fact = todo.pop()
@@ -161,13 +169,21 @@ def net_of(branch: Branch, ends: list) -> tuple[int, bool]:
     return len(seen), dynamic
 
 
-def broken_ends(branch: Branch) -> list:
+def broken_ends(branch: Branch) -> list[Fact]:
     """The facts a broken branch's contradiction uses: the fact and its opposite, or every
     removal that emptied the cell or left the digit no place in the unit."""
-    cell, d, on = end = branch.broken
+    cell, d, on = end = broken_fact(branch)
     if branch.why == "both":
         return [end, (cell, d, not on)]
-    return [end] + branch.emptied(cell, d, LAST if branch.why == "cell" else branch.why)
+    unit = branch.why
+    return [end] + branch.emptied(cell, d, unit if isinstance(unit, int) else LAST)
+
+
+def broken_fact(branch: Branch) -> Fact:
+    """The fact that broke `branch`; ValueError for a branch that holds."""
+    if branch.broken is None:
+        raise ValueError("the branch reaches no contradiction")
+    return branch.broken
 
 
 def places_count(state: State) -> list[int]:
@@ -188,7 +204,8 @@ def forcing_net(state: State) -> Iterator[Step]:
     tells) and Sudoku Explainer rates it lower (7-8.4 against 8.5 and up), so it is
     preferred even when longer."""
     for static in (True, False):
-        spent, branches = [0], {}
+        spent = [0]
+        branches: dict[tuple[int, int], Branch] = {}
         for limit in DEPTHS:
             found = nets_within(state, limit, spent, branches, static)
             if found:
@@ -199,8 +216,8 @@ def forcing_net(state: State) -> Iterator[Step]:
                 break
 
 
-def find_within(state: State, limit: int, spent: list[int], branches: dict,
-                static: bool = False) -> Step | None:
+def find_within(state: State, limit: int, spent: list[int],
+                branches: dict[tuple[int, int], Branch], static: bool = False) -> Step | None:
     """The best step whose branches all stay within `limit` forced facts; `spent` counts the
     facts forced so far, and past BUDGET the search stops (None). `branches` holds the
     branches of shallower passes, grown here to `limit` rather than followed again."""
@@ -208,11 +225,12 @@ def find_within(state: State, limit: int, spent: list[int], branches: dict,
     return min(found, key=lambda f: f[0])[1]() if found else None
 
 
-def nets_within(state: State, limit: int, spent: list[int], branches: dict,
-                static: bool = False) -> list:
+def nets_within(state: State, limit: int, spent: list[int],
+                branches: dict[tuple[int, int], Branch],
+                static: bool = False) -> list[tuple[int, Callable[[], Step]]]:
     """(cost, builder of its step) for every net within `limit` (find_within's contract;
     none past BUDGET), in the order found."""
-    found = []  # (cost, builder)
+    found: list[tuple[int, Callable[[], Step]]] = []
     g, counts = state.geometry, places_count(state)
     for cell in state.empty:
         for d in digits_of(state.cands[cell]):
@@ -225,17 +243,22 @@ def nets_within(state: State, limit: int, spent: list[int], branches: dict,
                 branch.grow(limit)
             spent[0] += len(branch.facts)
             if branch.broken:
-                found.append((branch.facts[branch.broken][0], lambda b=branch: forcing_step(
-                    state, contradiction(g, b), limit)))
+                def broken(b: Branch = branch) -> Step:
+                    return forcing_step(state, contradiction(g, b), limit)
+
+                found.append((branch.facts[branch.broken][0], broken))
     for group, how, area in groups(state):
         common = common_fact(state, [branches[s] for s in group])
         if common:
-            found.append((common[0], lambda f=common[1], gr=group, h=how, a=area: forcing_step(
-                state, Proof([branches[s] for s in gr], f, h, a), limit)))
+            def verity(f: Fact = common[1], gr: list[tuple[int, int]] = group, h: str = how,
+                       a: str = area) -> Step:
+                return forcing_step(state, Proof([branches[s] for s in gr], f, h, a), limit)
+
+            found.append((common[0], verity))
     return found
 
 
-def groups(state: State):
+def groups(state: State) -> Iterator[tuple[list[tuple[int, int]], str, str]]:
     """(the starts of one verity test, its wording): each cell's candidates, and each digit's
     places in a unit, when there are two to four of them."""
     g = state.geometry
@@ -252,14 +275,14 @@ def groups(state: State):
                        + g.unit_name(u), "for " + words.digit(g, d) + "s in " + g.unit_name(u))
 
 
-def common_fact(state: State, branches: list[Branch]):
+def common_fact(state: State, branches: list[Branch]) -> tuple[int, Fact] | None:
     """(cost, fact) for the new fact every branch forces with the smallest longest branch."""
     if any(b.broken for b in branches):
         return None
     shared = set(branches[0].facts)
     for b in branches[1:]:
         shared &= b.facts.keys()
-    best = None
+    best: tuple[int, Fact] | None = None
     for fact in shared:
         cell, d, on = fact
         if state.values[cell] or not state.has(cell, d):
@@ -270,7 +293,7 @@ def common_fact(state: State, branches: list[Branch]):
     return best
 
 
-def telling(g, branch: Branch, fact) -> str:
+def telling(g: Geometry, branch: Branch, fact: Fact) -> str:
     """'If r1c1 is 5, then r1c4 is not 5, so r2c5 is 5 (the only place for 5 in box 2), so
     it is not 3': a cell just named is 'it'."""
     trail = branch.trail(fact)
@@ -280,7 +303,7 @@ def telling(g, branch: Branch, fact) -> str:
     return text
 
 
-def why(g, branch: Branch, fact) -> str:
+def why(g: Geometry, branch: Branch, fact: Fact) -> str:
     """Why a single on a trail holds, in brackets: ' (its last candidate)', ' (the only place
     for 5 in box 2)'; one that needed several removals (a dynamic net) says what went: ' (its
     3 and 9 are gone)', ' (row 2's last place: columns 4 and 6 lost it)'.
@@ -299,14 +322,14 @@ def why(g, branch: Branch, fact) -> str:
         + words.cells_in(g, unit, [c for c, _, _ in gone]) + " lost it)"
 
 
-def said(g, fact, before=None) -> str:
+def said(g: Geometry, fact: Fact, before: Fact | None = None) -> str:
     """'row 1, column 4 is 5' or '... is not 5'; 'it is 5' when `before` is on the same cell."""
     cell, d, on = fact
     name = "it" if before is not None and before[0] == cell else g.cell_name(cell)
     return name + " is " + ("" if on else "not ") + words.digit(g, d)
 
 
-def links_of(branch: Branch, fact) -> tuple:
+def links_of(branch: Branch, fact: Fact | None) -> tuple[Link, ...]:
     """The branch's trail as links: on to off is weak, off to on is strong."""
     trail = branch.trail(fact)
     return tuple(((a[0],), a[1], (b[0],), b[1], "strong" if b[2] else "weak")
@@ -318,14 +341,15 @@ class Proof:
     is false; `fact` None) or branches that all force `fact` (a verity: it holds, `how` says
     over what), with the step's `area`; told as one sentence, a trail per branch."""
 
-    def __init__(self, branches: list[Branch], fact=None, how: str = "", area: str = ""):
+    def __init__(self, branches: list[Branch], fact: Fact | None = None, how: str = "",
+                 area: str = "") -> None:
         self.branches, self.fact, self.how, self.area = branches, fact, how, area
 
     def conclusion(self) -> tuple[int, int, bool]:
         """(cell, digit, on): what holds, on, or what is removed, off."""
         return (*self.branches[0].start, False) if self.fact is None else self.fact
 
-    def ends(self) -> list:
+    def ends(self) -> list[tuple[Branch, Fact | None]]:
         """(branch, where its trail ends: the broken fact, or the verity's fact), per branch."""
         return [(b, b.broken if self.fact is None else self.fact) for b in self.branches]
 
@@ -346,11 +370,11 @@ class Proof:
         """The cells of every trail, each once, in the order told."""
         return tuple(dict.fromkeys(f[0] for b, end in self.ends() for f in b.trail(end)))
 
-    def links(self) -> tuple:
+    def links(self) -> tuple[Link, ...]:
         """Every trail's links, branch after branch."""
         return tuple(link for b, end in self.ends() for link in links_of(b, end))
 
-    def explanation(self, g) -> str:
+    def explanation(self, g: Geometry) -> str:
         """The sentence: each trail told, then what the contradiction or verity concludes."""
         if self.fact is None:
             return contradiction_words(g, self.branches[0])
@@ -358,22 +382,23 @@ class Proof:
                 + "; ".join(telling(g, b, self.fact) for b in self.branches) + ".")
 
 
-def contradiction(g, branch: Branch) -> Proof:
+def contradiction(g: Geometry, branch: Branch) -> Proof:
     """The proof that a broken branch's assumption is false."""
     return Proof([branch], area="starting from " + g.cell_name(branch.start[0]))
 
 
-def contradiction_words(g, branch: Branch) -> str:
+def contradiction_words(g: Geometry, branch: Branch) -> str:
     """'If r5c5 is 3, then ...; then r1c1 would have no candidate left (...). So r5c5 is not
     3.'"""
     cell, d = branch.start
-    end = branch.broken
-    if branch.why == "both":
+    end = broken_fact(branch)
+    unit = branch.why
+    if unit == "both":
         what = g.cell_name(end[0]) + " would have to be and not be " + words.digit(g, end[1])
-    elif branch.why == "cell":
+    elif isinstance(unit, int):
+        what = words.digit(g, end[1]) + " would have no place in " + g.unit_name(unit)
+    else:  # "cell"
         what = g.cell_name(end[0]) + " would have no candidate left (the others go on the way)"
-    else:
-        what = words.digit(g, end[1]) + " would have no place in " + g.unit_name(branch.why)
     story = telling(g, branch, end)
     return (story[0].upper() + story[1:] + "; then " + what + ". So " + g.cell_name(cell)
             + " is not " + words.digit(g, d) + ".")
@@ -392,7 +417,7 @@ def alternatives(state: State, found: Proof, limit: int) -> list[Proof]:
     proved by a verity, the contradiction of the removed candidate (one trail, not two to
     four: the search ranks nets by their longest branch, not by what their sentence tells)."""
     g, counts = state.geometry, places_count(state)
-    others = []
+    others: list[Proof] = []
     if found.branches[0].static:
         grown = [Branch(state, b.start, limit, counts) for b in found.branches]
         if found.fact is None:

@@ -1,6 +1,6 @@
 """Locked candidates: a digit confined to where a box and a line cross."""
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from . import words
 from .state import State
@@ -19,7 +19,7 @@ def claiming(state: State) -> Iterator[Step]:
     yield from locked(state, range(2 * n))
 
 
-def locked(state: State, bases) -> Iterator[Step]:
+def locked(state: State, bases: Iterable[int]) -> Iterator[Step]:
     """Each base unit whose cells for a digit all share another unit with more of it."""
     g = state.geometry
     for u in bases:

@@ -5,13 +5,15 @@ when the puzzle is taken to have exactly one solution (types 1, 2 and 4: uniquen
 which also holds the one rectangle enumerator every finder here reads).
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 from . import words
 from .state import State, digits_of, seeing_all
-from .step import Step
+from .step import Candidate, Step
 from .uniqueness import floors, rectangle_step, rectangles
+
+Rect = tuple[int, int, int, int]  # corners: a and b share a row, as do c and d
 
 
 def unique_rectangle_3(state: State) -> Iterator[Step]:
@@ -27,7 +29,8 @@ def unique_rectangle_3(state: State) -> Iterator[Step]:
                 yield step
 
 
-def roof_subset(state: State, rect, mask: int, roof, extras: int, u: int) -> Step | None:
+def roof_subset(state: State, rect: Rect, mask: int, roof: tuple[int, int], extras: int,
+                u: int) -> Step | None:
     """The naked subset the roof's extras make with other cells of unit u, if it removes
     anything: its digits go from the rest of the unit."""
     g, cands = state.geometry, state.cands
@@ -68,7 +71,8 @@ def unique_rectangle_5(state: State) -> Iterator[Step]:
                 + " goes from cells seeing all of them")
 
 
-def shared_extra(state: State, cells, extras: list[int]) -> tuple[int, tuple]:
+def shared_extra(state: State, cells: Iterable[int],
+                 extras: list[int]) -> tuple[int, tuple[Candidate, ...]]:
     """(e, removals) when the candidate masks `extras` of `cells` beyond a pattern are all
     the one digit e: one of the cells holds e, so it goes from cells seeing them all."""
     if len(set(extras)) != 1 or extras[0].bit_count() != 1:
@@ -128,7 +132,7 @@ def hidden_rectangle(state: State) -> Iterator[Step]:
                     + "; so it is not " + words.digit(g, x))
 
 
-def avoidable_rectangles(state: State):
+def avoidable_rectangles(state: State) -> Iterator[tuple[Rect, dict[int, int]]]:
     """(rect, deadly) for each rectangle over two boxes with no given in it, at least one
     digit placed (by a step or the player, not given) on each diagonal, the same one along a
     diagonal and another on the other: deadly[cell] is the digit an empty corner would need
@@ -150,11 +154,11 @@ def avoidable_rectangles(state: State):
                         yield rect, deadly
 
 
-def diagonal_digits(values, rect) -> dict:
+def diagonal_digits(values: Sequence[int], rect: Rect) -> dict[int, int]:
     """{corner: its diagonal's placed digit} when each diagonal has one placed digit (on
     one corner or both) and the two differ; else {}."""
     a, b, c, d = rect
-    found = {}
+    found: dict[int, int] = {}
     for diagonal in ((a, d), (b, c)):
         placed = {values[x] for x in diagonal if values[x]}
         if len(placed) != 1:
@@ -206,7 +210,8 @@ def avoidable_rectangle_2(state: State) -> Iterator[Step]:
                 + " is removed from cells seeing both")
 
 
-def avoidable_step(state: State, rect, removed, pair, why: str) -> Step:
+def avoidable_step(state: State, rect: Rect, removed: tuple[Candidate, ...],
+                   pair: tuple[int, ...], why: str) -> Step:
     """An avoidable rectangle step: the placed corners named, then why."""
     g = state.geometry
     placed = [x for x in rect if state.values[x]]

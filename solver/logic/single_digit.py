@@ -1,16 +1,17 @@
 """Single-digit patterns: Skyscraper and 2-String Kite, two strong links joined by a weak one."""
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
+from ..model.geometry import Geometry
 from . import words
 from .chains import alternating_links
 from .state import State, seeing_all
-from .step import Step
+from .step import Link, Step
 
 
-def strong_links(state: State, d: int, units) -> list[tuple[int, tuple[int, int]]]:
-    """(unit, (a, b)) for each of `units` where d has exactly two places."""
+def strong_links(state: State, d: int, units: Iterable[int]) -> list[tuple[int, tuple[int, ...]]]:
+    """(unit, (a, b)) for each of `units` where d has exactly two places (a, b)."""
     return [(u, w) for u in units if len(w := state.cells_with(u, d)) == 2]
 
 
@@ -58,7 +59,8 @@ def two_string_kite(state: State) -> Iterator[Step]:
                             yield step
 
 
-def two_link_step(state: State, d: int, chain, units) -> Step | None:
+def two_link_step(state: State, d: int, chain: tuple[int, int, int, int],
+                  units: tuple[int, int]) -> Step | None:
     """chain = (b, a, c, e): b=a strong, a-c weak, c=e strong; so b or e holds d."""
     g = state.geometry
     b, a, c, e = chain
@@ -95,7 +97,7 @@ def empty_rectangle(state: State) -> Iterator[Step]:
                         yield step
 
 
-def crosses(g, where) -> list[tuple[int, int]]:
+def crosses(g: Geometry, where: Sequence[int]) -> list[tuple[int, int]]:
     """(row, column) pairs of a box that hold all of `where`, which is not on one line."""
     rows = {g.cell_units[c][0] for c in where}
     cols = {g.cell_units[c][1] for c in where}
@@ -105,7 +107,8 @@ def crosses(g, where) -> list[tuple[int, int]]:
             if all(g.cell_units[x][0] == r or g.cell_units[x][1] == c for x in where)]
 
 
-def empty_rectangle_link(state: State, d: int, box: int, where, line: int, across: int):
+def empty_rectangle_link(state: State, d: int, box: int, where: tuple[int, ...], line: int,
+                         across: int) -> Step | None:
     """The step for a box cross (line, across) and a strong link meeting `line` outside it."""
     g = state.geometry
     kind = 0 if line < g.size else 1  # the cross's line is a row (0) or a column (1)
@@ -133,7 +136,8 @@ def empty_rectangle_link(state: State, d: int, box: int, where, line: int, acros
     return None
 
 
-def empty_rectangle_links(g, d: int, where, line: int, target: int, link) -> tuple:
+def empty_rectangle_links(g: Geometry, d: int, where: tuple[int, ...], line: int, target: int,
+                          link: tuple[int, int]) -> tuple[Link, ...]:
     """The loop the explanation follows, from the target back to it: target - far = near -
     (the box's cells on `line`) = (its other cells, on the cross's other line) - target."""
     near, far = link

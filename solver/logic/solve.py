@@ -1,5 +1,6 @@
 """The logical solver's loop: the easiest step, again and again, recorded as a path."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..model.errors import PuzzleError, shown
@@ -24,7 +25,7 @@ class Path:
         return not self.steps or self.steps[-1].technique != SEARCH
 
 
-def as_state(source) -> State:
+def as_state(source: Puzzle | State) -> State:
     """A State from a State or a Puzzle; PuzzleError for anything else."""
     if isinstance(source, State):
         return source
@@ -32,7 +33,9 @@ def as_state(source) -> State:
     return State.from_puzzle(source)
 
 
-def next_step(source, unique: bool = True, techniques=TECHNIQUES) -> Step | None:
+def next_step(
+    source: Puzzle | State, unique: bool = True, techniques: Sequence[Technique] = TECHNIQUES
+) -> Step | None:
     """The easiest step that applies to a Puzzle or State, or None when no technique does.
 
     `unique=False` leaves out techniques that assume the puzzle has exactly one solution;
@@ -43,10 +46,11 @@ def next_step(source, unique: bool = True, techniques=TECHNIQUES) -> Step | None
                       checked_techniques(techniques))
 
 
-def checked_techniques(techniques) -> tuple:
+def checked_techniques(techniques: Sequence[Technique]) -> tuple[Technique, ...]:
     """`techniques` as a tuple of the table's techniques; PuzzleError for anything else."""
     if techniques is TECHNIQUES:
-        return techniques
+        return TECHNIQUES
+    chosen: tuple[Technique, ...] | None
     try:
         chosen = tuple(techniques) if isinstance(techniques, (list, tuple)) else None
     except Exception:  # a list subclass whose iteration raises
@@ -57,7 +61,7 @@ def checked_techniques(techniques) -> tuple:
     return chosen
 
 
-def first_step(state: State, unique: bool, techniques: tuple) -> Step | None:
+def first_step(state: State, unique: bool, techniques: tuple[Technique, ...]) -> Step | None:
     """next_step on checked arguments (solve_path's loop)."""
     if is_broken(state):
         return None
@@ -70,14 +74,17 @@ def first_step(state: State, unique: bool, techniques: tuple) -> Step | None:
     return None
 
 
-def solve_path(puzzle: Puzzle, unique: bool = True, techniques=TECHNIQUES) -> Path:
-    """Solve step by step, easiest technique first (`techniques` as for next_step); when
+def solve_path(
+    puzzle: Puzzle | State, unique: bool = True, techniques: Sequence[Technique] = TECHNIQUES
+) -> Path:
+    """Solve a Puzzle, or go on from a State, step by step, easiest technique first
+    (`techniques` as for next_step); when
     none applies, one final SEARCH step fills the rest from a solution found by search.
     PuzzleError if there is none.
     """
     state = as_state(puzzle)
     unique, techniques = check_flag(unique, "unique"), checked_techniques(techniques)
-    steps = []
+    steps: list[Step] = []
     while not state.is_solved():
         step = first_step(state, unique, techniques)
         if step is None:

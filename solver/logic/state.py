@@ -4,13 +4,16 @@ A State is immutable; applying a step gives a new one. Derived tables (where eac
 can go in each unit) are computed once per state, on first use.
 """
 
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, cached_property, lru_cache
 
-from ..model.candidates import candidates, settle_singles
+from ..model.candidates import candidates as candidates  # re-exported by solver.logic
 from ..model.candidates import digits_of as uncached_digits_of
+from ..model.candidates import settle_singles
 from ..model.files import Entry
 from ..model.geometry import Geometry
 from ..model.puzzle import Puzzle, cell_values
+from .step import Step
 
 
 class State:
@@ -21,15 +24,16 @@ class State:
     Made from a Geometry and, for each cell, a digit 0..n and a mask 0..2**n - 1 (as
     Puzzle checks its cells; PuzzleError naming the first bad one)."""
 
-    def __init__(self, geometry: Geometry, values: tuple[int, ...], cands: tuple[int, ...],
-                 givens: tuple[int, ...] | None = None):
+    def __init__(self, geometry: Geometry, values: Sequence[int], cands: Sequence[int],
+                 givens: Sequence[int] | None = None) -> None:
         self.geometry = geometry
         self.values = cell_values(geometry, values)
         self.cands = cell_values(geometry, cands, masks=True)
         self.givens = self.values if givens is None else cell_values(geometry, givens)
 
     @classmethod
-    def made(cls, geometry: Geometry, values, cands, givens=None) -> "State":
+    def made(cls, geometry: Geometry, values: Iterable[int], cands: Iterable[int],
+             givens: Iterable[int] | None = None) -> "State":
         """A State of values and masks derived from a checked one (a step applied, singles
         settled): not checked again, as the solvers make one for every step they take."""
         state = cls.__new__(cls)
@@ -59,7 +63,7 @@ class State:
         return bool(self.givens[cell])
 
     @classmethod
-    def from_masks(cls, geometry: Geometry, masks) -> "State":
+    def from_masks(cls, geometry: Geometry, masks: Sequence[int]) -> "State":
         """The state of settled candidate masks: a cell down to one candidate holds its digit.
         PuzzleError (as for State) unless they are a mask 0..2**n - 1 per cell."""
         return cls(geometry, *masks_split(cell_values(geometry, masks, masks=True)))
@@ -71,7 +75,7 @@ class State:
         pending = [c for c in self.empty if not masks[c] & (masks[c] - 1)]
         return masks, pending
 
-    def apply(self, step) -> "State":
+    def apply(self, step: Step) -> "State":
         """The state after a step's placements (clearing the digit from peers) and eliminations."""
         values, cands = list(self.values), list(self.cands)
         peers = self.geometry.peers
@@ -90,6 +94,7 @@ class State:
         return Puzzle.made(self.geometry, self.values)
 
     def is_solved(self) -> bool:
+        """Is every cell filled?"""
         return all(self.values)
 
     def has(self, cell: int, digit: int) -> bool:
@@ -105,7 +110,7 @@ class State:
     def places(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
         """places[unit][digit - 1]: the cells of the unit that still have the digit."""
         g, cands = self.geometry, self.cands
-        table = [[[] for _ in range(g.size)] for _ in g.units]
+        table: list[list[list[int]]] = [[[] for _ in range(g.size)] for _ in g.units]
         for cell in self.empty:  # ascending, so each list comes out in unit order
             units = g.cell_units[cell]
             for d in digits_of(cands[cell]):
@@ -118,11 +123,14 @@ class State:
         return self.places[unit][digit - 1]
 
 
+# A technique's finder: every step of its pattern in a state, the one a hint gives first.
+Finder = Callable[[State], Iterator[Step]]
+
 # The finders call this on the same few masks again and again: cached, it is faster.
 digits_of = lru_cache(maxsize=1 << 16)(uncached_digits_of)
 
 
-def masks_split(masks) -> tuple[list[int], list[int]]:
+def masks_split(masks: Sequence[int]) -> tuple[list[int], list[int]]:
     """(values, cands) of settled candidate masks: a cell down to one candidate holds its
     digit, its mask 0."""
     values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
@@ -138,7 +146,7 @@ def after_singles(state: State) -> State | None:
 
 
 @cache
-def peer_sets(g: Geometry) -> tuple[frozenset, ...]:
+def peer_sets(g: Geometry) -> tuple[frozenset[int], ...]:
     """peer_sets(g)[cell]: the cell's peers as a set, for fast 'sees' tests."""
     return tuple(frozenset(p) for p in g.peers)
 
@@ -148,12 +156,15 @@ def sees(g: Geometry, a: int, b: int) -> bool:
     return b in peer_sets(g)[a]
 
 
-def seeing_all(state: State, cells, digit: int) -> tuple[int, ...]:
-    """Cells (not among `cells`) that still have `digit` and see every one of `cells`."""
+def seeing_all(state: State, cells: Iterable[int], digit: int) -> tuple[int, ...]:
+    """Cells (not among `cells`) that still have `digit` and see every one of `cells`; none
+    when `cells` is empty."""
     sets = peer_sets(state.geometry)
     common = None
     for c in cells:
         common = sets[c] if common is None else common & sets[c]
+    if common is None:
+        return ()
     bit = 1 << (digit - 1)
     cands = state.cands
     return tuple(sorted(c for c in common if cands[c] & bit))

@@ -1,6 +1,14 @@
 """The Step record: one deduction of the logical solver, with its proof and its wording."""
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # techniques.py imports this module
+    from .techniques import Technique
+
+Candidate = tuple[int, int]  # (cell, digit): a placement, or a candidate removed
+# A chain's link: (from cells, from digit, to cells, to digit, "strong" or "weak").
+Link = tuple[tuple[int, ...], int, tuple[int, ...], int, str]
 
 
 @dataclass(frozen=True)
@@ -20,23 +28,26 @@ class Step:
     """
 
     technique: str = ""
-    placements: tuple[tuple[int, int], ...] = ()
-    eliminations: tuple[tuple[int, int], ...] = ()
+    placements: tuple[Candidate, ...] = ()
+    eliminations: tuple[Candidate, ...] = ()
     cells: tuple[int, ...] = ()
     units: tuple[int, ...] = ()
     digits: tuple[int, ...] = ()
     area: str = ""
     explanation: str = ""
-    links: tuple = ()  # chains: (from cells, from digit, to cells, to digit, "strong"/"weak")
+    links: tuple[Link, ...] = ()
     net: int = 0
     dynamic: bool = False
-    entry: object = field(default=None, repr=False, compare=False)  # a techniques.Technique
+    entry: "Technique | None" = field(default=None, repr=False, compare=False)
 
     def nudge(self) -> str:
-        """A hint naming the technique and where to look, without giving the answer."""
+        """A hint naming the technique and where to look, without giving the answer;
+        ValueError for a step the table has not named (no `entry` to word it)."""
+        if self.entry is None:
+            raise ValueError("a step is worded once the technique table names it")
         return self.entry.nudge(self.area)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The step as plain lists, strings and ints (for JSON or crossing to JavaScript)."""
         return {
             "technique": self.technique,

@@ -4,13 +4,13 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from . import words
-from .state import State, digits_of, unit_order
+from .state import Finder, State, digits_of, unit_order
 from .step import Step
 
 SUBSET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
 
 
-def naked(k: int):
+def naked(k: int) -> Finder:
     """The finder of naked subsets of size k: k cells whose candidates are k digits only."""
 
     def find(state: State) -> Iterator[Step]:
@@ -44,7 +44,7 @@ def naked(k: int):
     return find
 
 
-def hidden(k: int):
+def hidden(k: int) -> Finder:
     """The finder of hidden subsets of size k: k digits that fit in only k cells of a unit."""
 
     def find(state: State) -> Iterator[Step]:

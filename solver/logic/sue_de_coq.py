@@ -12,8 +12,9 @@ from itertools import combinations
 from . import words
 from .als import described, mask_of, where
 from .state import State, digits_of
-from .step import Step
+from .step import Link, Step
 
+Group = tuple[tuple[int, ...], int]  # cells and their candidates
 MAX_SIDE = 3  # cells tried on each side (line, box): HoDoKu's examples need at most 3
 
 
@@ -45,12 +46,13 @@ def at_crossing(state: State, line: int, box: int) -> Iterator[Step]:
         yield from with_sides(state, (line, box), core, line_side, box_side)
 
 
-def with_sides(state: State, units, core, line_side, box_side) -> Iterator[Step]:
+def with_sides(state: State, units: tuple[int, int], core: tuple[int, ...],
+               line_side: list[Group], box_side: list[Group]) -> Iterator[Step]:
     """Each line group and box group that together take up the core's surplus digits,
     share no digit, and remove something."""
     v = mask_of(state, core)
     surplus = v.bit_count() - len(core)
-    by_count: dict[int, list] = {}
+    by_count: dict[int, list[Group]] = {}
     for group in absorbing(box_side, v, surplus):
         by_count.setdefault(absorbed(*group, v), []).append(group)
     for ls, lm in absorbing(line_side, v, surplus):
@@ -60,24 +62,24 @@ def with_sides(state: State, units, core, line_side, box_side) -> Iterator[Step]
                 yield step
 
 
-def sides(state: State, cells) -> list[tuple[tuple[int, ...], int]]:
+def sides(state: State, cells: list[int]) -> list[Group]:
     """Every group of 1 to MAX_SIDE of `cells`, with its candidates."""
     return [(group, mask_of(state, group)) for size in range(1, min(MAX_SIDE, len(cells)) + 1)
             for group in combinations(cells, size)]
 
 
-def absorbed(group, mask: int, v: int) -> int:
+def absorbed(group: tuple[int, ...], mask: int, v: int) -> int:
     """How many of the crossing's digits a group takes up: its cells less its own digits."""
     return len(group) - (mask & ~v).bit_count()
 
 
-def absorbing(side, v: int, surplus: int):
+def absorbing(side: list[Group], v: int, surplus: int) -> list[Group]:
     """The groups of a side that take up at least one of the crossing's digits, and leave
     at least one for the other side."""
     return [(group, mask) for group, mask in side if 1 <= absorbed(group, mask, v) < surplus]
 
 
-def sharing_links(state: State, core, group) -> tuple:
+def sharing_links(state: State, core: tuple[int, ...], group: Group) -> tuple[Link, ...]:
     """Weak links from a side group to the crossing, one per digit they share: a digit the
     group takes cannot also be in the crossing (they share a unit), drawn as arrows."""
     cells, mask = group
@@ -85,7 +87,8 @@ def sharing_links(state: State, core, group) -> tuple:
                  for d in digits_of(mask & mask_of(state, core)))
 
 
-def crossing_step(state: State, units, core, line_group, box_group) -> Step | None:
+def crossing_step(state: State, units: tuple[int, int], core: tuple[int, ...],
+                  line_group: Group, box_group: Group) -> Step | None:
     """The step: each digit once in core + both groups; removals from the rest of each unit."""
     g = state.geometry
     line, box = units

@@ -13,7 +13,7 @@ gives first; `Technique.find` takes that first one and `Technique.find_all` ever
 named from the table.
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from . import (
@@ -33,7 +33,7 @@ from . import (
     uniqueness,
     wings,
 )
-from .state import State
+from .state import Finder, State
 from .step import Step
 
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")  # HoDoKu's, easiest first
@@ -52,7 +52,7 @@ class Technique:
     """
 
     name: str
-    finder: Callable[[State], Iterator[Step]] | None
+    finder: Finder | None
     level: str
     weight: int
     se: float
@@ -60,13 +60,19 @@ class Technique:
     needs_unique: bool = False
 
     def find(self, state: State) -> Step | None:
-        """The technique's first step in `state`, named, or None."""
+        """The technique's first step in `state`, named, or None (always for the search
+        step, which solve_path makes itself)."""
+        if self.finder is None:
+            return None
         step = next(self.finder(state), None)
         return None if step is None else self.named(step)
 
     def find_all(self, state: State) -> Iterator[Step]:
         """Every step of the technique in `state`, named, the first being find's (lazily:
-        the rest cost nothing until asked for; a chain's may be many)."""
+        the rest cost nothing until asked for; a chain's may be many); none for the search
+        step."""
+        if self.finder is None:
+            return
         for step in self.finder(state):
             yield self.named(step)
 

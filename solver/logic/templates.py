@@ -8,7 +8,9 @@ from functools import lru_cache
 
 from . import words
 from .state import State
-from .step import Step
+from .step import Candidate, Step
+
+Spread = tuple[int, int] | None  # (cells every way uses, cells some way uses), or None
 
 # The ways of one digit number up to 46,656 on an empty 9x9 grid, and far more on larger
 # ones: the listing stops after TEMPLATE_WORK choices per digit (a digit whose listing did
@@ -18,7 +20,7 @@ PAIRING_WORK = 200000
 
 
 @lru_cache(maxsize=1)  # Template Set and Template Delete ask in turn about the same state
-def fits(state: State) -> tuple:
+def fits(state: State) -> tuple[tuple[Spread, Spread], ...]:
     """For each digit, the (every, some) cell masks of its ways, then of its ways that leave
     room for a way of every other digit (or None for a digit whose ways were not all listed)."""
     n = state.geometry.size
@@ -28,7 +30,7 @@ def fits(state: State) -> tuple:
     return tuple(zip(plain, [spread(w) for w in paired] if paired else [None] * n, strict=True))
 
 
-def spread(found: list[int] | None) -> tuple[int, int] | None:
+def spread(found: list[int] | None) -> Spread:
     """(cells every way uses, cells some way uses), None for an unfinished or empty list."""
     if not found:
         return None
@@ -49,9 +51,11 @@ def ways(state: State, d: int) -> list[int] | None:
     for r in range(n):
         cells = [r * n + c for c in range(n) if state.values[r * n + c] == d]
         rows.append(cells or [r * n + c for c in range(n) if state.cands[r * n + c] & bit])
-    found, work = [], [TEMPLATE_WORK]
+    found: list[int] = []
+    work = [TEMPLATE_WORK]
 
     def place(r: int, columns: int, boxes: int, used: int) -> None:
+        """Place the digit in row r and on, in the columns and boxes not yet `used`."""
         if r == n:
             found.append(used)
             return
@@ -65,12 +69,13 @@ def ways(state: State, d: int) -> list[int] | None:
     return None if work[0] <= 0 else found
 
 
-def pair_up(listed: list) -> list | None:
+def pair_up(listed: list[list[int] | None]) -> list[list[int]] | None:
     """The ways of each digit that share no cell with some way of each other digit, again
     until none drops; None if a digit's ways were not all listed or PAIRING_WORK ran out."""
     if any(w is None for w in listed):
         return None
-    kept, work, changed = [list(w) for w in listed], PAIRING_WORK, True
+    kept = [list(w) for w in listed if w is not None]
+    work, changed = PAIRING_WORK, True
     while changed:
         changed = False
         for i, mine in enumerate(kept):
@@ -92,7 +97,7 @@ def template_set(state: State) -> Iterator[Step]:
     same with the ways that leave room for every other digit, when that finds more)."""
     g = state.geometry
     for d, levels in enumerate(fits(state), 1):
-        told = set()
+        told: set[int] = set()
         for found, why in zip(levels, (WAY, WAY + PAIRED), strict=True):
             cells = [c for c in state.empty if found and found[0] >> c & 1]
             if cells and set(cells) != told:
@@ -113,7 +118,8 @@ def template_delete(state: State) -> Iterator[Step]:
     the ways that leave room for every other digit, when that finds more)."""
     g = state.geometry
     for d, levels in enumerate(fits(state), 1):
-        bit, told = 1 << (d - 1), ()
+        bit = 1 << (d - 1)
+        told: tuple[Candidate, ...] = ()
         for found, why in zip(levels, (WAY, WAY + PAIRED), strict=True):
             removed = tuple((c, d) for c in state.empty
                             if found and state.cands[c] & bit and not found[1] >> c & 1)

@@ -6,11 +6,13 @@ from functools import lru_cache
 
 from . import words
 from .state import State, digits_of, seeing_all
-from .step import Step
+from .step import Candidate, Step
+
+Pair = tuple[int, int]  # two corners of a rectangle
 
 
 @lru_cache(maxsize=2)  # the nine rectangle finders in a row ask about the same state
-def rectangles(state: State) -> tuple:
+def rectangles(state: State) -> tuple[tuple[int, int, int, int, int], ...]:
     """THE rectangle enumerator: (a, b, c, d, mask) for every rectangle over exactly two
     boxes of empty cells with a corner holding the pair `mask` alone and every corner at
     least one of its digits (a and b share a row, as do c and d; a and c share a column).
@@ -19,7 +21,7 @@ def rectangles(state: State) -> tuple:
     one of them to sound logic (HoDoKu's "missing candidates"): that holds all the same."""
     g, cands = state.geometry, state.cands
     n, br, bc = g.size, g.box_rows, g.box_cols
-    found = set()
+    found: set[tuple[int, int, int, int, int]] = set()
     for cell in state.empty:
         mask = cands[cell]
         if mask.bit_count() != 2:
@@ -38,7 +40,7 @@ def rectangles(state: State) -> tuple:
     return tuple(sorted(found))
 
 
-def floors(state: State):
+def floors(state: State) -> Iterator[tuple[tuple[int, int, int, int], Pair, Pair, int]]:
     """(rect, floor, roof, mask) for each rectangle and each side of it whose two cells (the
     floor) hold the pair alone while the two facing them (the roof, in the same order) both
     hold something else (more, or one pair digit with more)."""
@@ -108,7 +110,8 @@ def unique_rectangle_4(state: State) -> Iterator[Step]:
                     + " and neither can be " + words.digit(g, other))
 
 
-def rectangle_step(state: State, corners, mask: int, removed, why: str) -> Step:
+def rectangle_step(state: State, corners: tuple[int, ...], mask: int,
+                   removed: tuple[Candidate, ...], why: str) -> Step:
     """A unique rectangle step: why the roof gives way, after the deadly pattern."""
     g = state.geometry
     ds = digits_of(mask)

@@ -1,12 +1,13 @@
 """Wings: XY-Wing, XYZ-Wing and W-Wing, small patterns of two- and three-candidate cells."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 
+from ..model.geometry import Geometry
 from . import words
 from .chains import alternating_links
 from .state import State, digits_of, peer_sets, seeing_all, sees
-from .step import Step
+from .step import Link, Step
 
 
 def xy_wing(state: State) -> Iterator[Step]:
@@ -31,7 +32,8 @@ def xyz_wing_digit(pivot: int, a: int, b: int) -> int:
     return z if z.bit_count() == 1 and a | b == pivot else 0
 
 
-def find_wing(state: State, pivot_size: int, wing_digit) -> Iterator[Step]:
+def find_wing(state: State, pivot_size: int,
+              wing_digit: Callable[[int, int, int], int]) -> Iterator[Step]:
     """Each pivot with two two-candidate peers that wing_digit accepts and a removal."""
     g, cands = state.geometry, state.cands
     for pivot in state.empty:
@@ -72,7 +74,7 @@ def wing_step(state: State, pivot: int, a: int, b: int, z: int,
     )
 
 
-def xy_wing_links(cands, pivot: int, a: int, b: int, z: int) -> tuple:
+def xy_wing_links(cands: Sequence[int], pivot: int, a: int, b: int, z: int) -> tuple[Link, ...]:
     """An XY-Wing as the chain it is: a's z = a's x - pivot's x = pivot's y - b's y = b's z."""
     x = digits_of(cands[a] & cands[pivot])[0]
     y = digits_of(cands[b] & cands[pivot])[0]
@@ -80,7 +82,8 @@ def xy_wing_links(cands, pivot: int, a: int, b: int, z: int) -> tuple:
                               ((b,), z)])
 
 
-def pivot_cases(g, cands, pivot: int, pincers, d: int) -> str:
+def pivot_cases(g: Geometry, cands: Sequence[int], pivot: int, pincers: Sequence[int],
+                d: int) -> str:
     """'Row 1, column 1 holds 1 or 2: if 1, row 1, column 5 is 3; if 2, row 5, column 1 is 3.'
     (an XYZ-Wing's pivot adds 'if 3, it is 3 itself')."""
     ds = digits_of(cands[pivot])
@@ -123,12 +126,14 @@ def w_wing(state: State) -> Iterator[Step]:
                 )
 
 
-def permutations_of(pair):
+def permutations_of(pair: Sequence[int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Both orders of a pair: (x, y) and (y, x)."""
     x, y = pair
     return ((x, y), (y, x))
 
 
-def strong_link_between(state: State, x: int, a: int, b: int):
+def strong_link_between(state: State, x: int, a: int,
+                        b: int) -> tuple[int, tuple[int, int]] | None:
     """(unit, (end seeing a, end seeing b)) of a unit where x has exactly two places, one
     seeing a and the other seeing b (neither being a or b), or None."""
     g = state.geometry

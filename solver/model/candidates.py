@@ -6,8 +6,17 @@ Plain functions in the subset of Python that MicroPython also runs (no imports b
 this package), like the rest of solver/model.
 """
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
 
-def open_digits(g, cells, cell: int) -> int:
+    from .geometry import Geometry
+    from .puzzle import Puzzle
+
+
+def open_digits(g: "Geometry", cells: "Sequence[int]", cell: int) -> int:
     """The mask of the digits no peer of `cell` holds in `cells` (a grid's digits, 0 empty)."""
     seen = 0
     for p in g.peers[cell]:
@@ -16,7 +25,7 @@ def open_digits(g, cells, cell: int) -> int:
     return g.all_digits & ~seen
 
 
-def candidates(puzzle) -> list:
+def candidates(puzzle: "Puzzle") -> list[int]:
     """Candidate bitmask per cell from the givens (bit d-1 = digit d), 0 for filled cells;
     PuzzleError if `puzzle` is not a Puzzle."""
     from .puzzle import check_puzzle  # here: puzzle.py's readers import this module
@@ -26,7 +35,7 @@ def candidates(puzzle) -> list:
     return [0 if value else open_digits(g, cells, i) for i, value in enumerate(cells)]
 
 
-def digits_of(mask: int) -> tuple:
+def digits_of(mask: int) -> tuple[int, ...]:
     """The digits in a candidate bitmask, ascending."""
     digits = []
     d = 1
@@ -38,7 +47,7 @@ def digits_of(mask: int) -> tuple:
     return tuple(digits)
 
 
-def without(masks, eliminated) -> list:
+def without(masks: "Sequence[int]", eliminated: "Iterable[tuple[int, int]]") -> list[int]:
     """A copy of `masks` with the (cell, digit) pairs of `eliminated` taken out."""
     left = list(masks)
     for cell, digit in eliminated:
@@ -46,7 +55,7 @@ def without(masks, eliminated) -> list:
     return left
 
 
-def settle_singles(g, masks: list, queue: list) -> bool:
+def settle_singles(g: "Geometry", masks: list[int], queue: list[int]) -> bool:
     """Apply naked and hidden singles to `masks` in place until none is left; False on a
     contradiction. `masks` holds every cell, a placed digit's cell just its bit; `queue`
     the cells down to one candidate not yet cleared from their peers.
@@ -66,7 +75,9 @@ def settle_singles(g, masks: list, queue: list) -> bool:
             return True
 
 
-def clear_naked_singles(peers, masks: list, queue: list) -> bool:
+def clear_naked_singles(
+    peers: "Sequence[Sequence[int]]", masks: list[int], queue: list[int]
+) -> bool:
     """Clear the digit of every queued cell from its peers, queueing peers left with one
     digit, until the queue is empty; False when a peer loses its last candidate."""
     while queue:
@@ -84,7 +95,9 @@ def clear_naked_singles(peers, masks: list, queue: list) -> bool:
     return True
 
 
-def place_hidden_singles(units, full: int, masks: list, queue: list) -> bool:
+def place_hidden_singles(
+    units: "Sequence[Sequence[int]]", full: int, masks: list[int], queue: list[int]
+) -> bool:
     """One pass over the units: a digit with one place in a unit goes there (queued to be
     cleared from peers); False when a unit misses a digit or a cell needs two."""
     for unit in units:

@@ -1,5 +1,12 @@
 """The one error type for bad puzzles: a message naming the problem and the cells it is in."""
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
 
 class PuzzleError(ValueError):
     """A puzzle that cannot be read or breaks the rules.
@@ -8,12 +15,13 @@ class PuzzleError(ValueError):
     cells involved (empty when the problem is not about particular cells).
     """
 
-    def __init__(self, message: str, cells=()):
+    def __init__(self, message: str, cells: "Iterable[int]" = ()) -> None:
         super().__init__(message)  # MicroPython has no ValueError.__init__ to call directly
         self.message = message
         self.cells = tuple(cells)
 
     def __str__(self) -> str:
+        """The message alone, as the user is shown it."""
         return self.message
 
 
@@ -22,7 +30,7 @@ MOST_ITEMS = 4  # items of a list, tuple or dict that it shows
 LONG_REPR = (str, bytes, bytearray)  # shown from their start only
 
 
-def shown(value, most: int = MOST_SHOWN) -> str:
+def shown(value: object, most: int = MOST_SHOWN) -> str:
     """`value` as an error message quotes it: at most `most` characters, and never an
     exception (every message that quotes a caller's value goes through here).
 
@@ -38,7 +46,8 @@ def shown(value, most: int = MOST_SHOWN) -> str:
     return text if len(text) <= most else text[:most - 3] + "..."
 
 
-def brief(value, depth: int, most: int) -> str:
+# Any: `value` is read by its exact type (`kind is list`), which mypy does not narrow through.
+def brief(value: "Any", depth: int, most: int) -> str:
     """shown's text before it is cut: the first items of containers, `depth` levels down."""
     kind = type(value)
     if value is None or kind is bool or kind is float or kind is complex:
@@ -55,7 +64,7 @@ def brief(value, depth: int, most: int) -> str:
         ends = "[]" if kind is list else "()" if kind is tuple else "{}"
         if depth == 0:
             return ends[0] + "..." + ends[1]
-        parts = []
+        parts: list[str] = []
         for item in value:
             if len(parts) == MOST_ITEMS:
                 parts.append("... " + str(len(value)) + " in all")
@@ -68,7 +77,7 @@ def brief(value, depth: int, most: int) -> str:
     return named(value)
 
 
-def named(value) -> str:
+def named(value: object) -> str:
     """'a <type name>', for a value shown without its contents."""
     try:
         name = type(value).__name__

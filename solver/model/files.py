@@ -18,7 +18,7 @@ Written in the subset of Python that MicroPython also runs (the page reads files
 from .candidates import candidates as open_candidates
 from .candidates import digits_of
 from .errors import PuzzleError, shown
-from .geometry import BOX_SHAPES, geometry, plain_text, size_for_cell_count
+from .geometry import BOX_SHAPES, Geometry, geometry, plain_text
 from .puzzle import (
     MAX_FILE_CHARS,
     Puzzle,
@@ -33,6 +33,12 @@ MAX_PUZZLES = 100000  # puzzles read from one text at most: a bound on memory, n
 # Lines a single puzzle can take (25 rows, separators, notes); a longer text is a collection.
 MAX_GRID_LINES = 64
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
 
 class Entry:
     """One puzzle of a file: `puzzle` (its givens), `label` (the rest of its line or its
@@ -41,24 +47,31 @@ class Entry:
     player placed, 0 elsewhere; None when it marks none). With `placed`, an empty cell may
     hold a single candidate (a HoDoKu line's naked single) without being filled."""
 
-    def __init__(self, puzzle: Puzzle, label: str = "", candidates=None, placed=None):
+    def __init__(
+        self,
+        puzzle: Puzzle,
+        label: str = "",
+        candidates: "Iterable[int] | None" = None,
+        placed: "Iterable[int] | None" = None,
+    ) -> None:
         self.puzzle = puzzle
         self.label = label
         self.candidates = None if candidates is None else tuple(candidates)
         self.placed = None if placed is None else tuple(placed)
 
     def __repr__(self) -> str:
+        """Entry(<the puzzle's repr>, '<the label>')."""
         return "Entry(" + repr(self.puzzle) + ", " + repr(self.label) + ")"
 
 
-def read_puzzles(text: str) -> list:
+def read_puzzles(text: str) -> list[Entry]:
     """Every puzzle in `text` (a file's contents or a paste), in order; PuzzleError naming
     what is wrong when it holds none (for a single puzzle, the reason `read` gives)."""
-    if plain_text(text) is None:
+    given = plain_text(text)
+    if given is None:
         raise PuzzleError("expected the text of a puzzle file, got " + shown(text))
-    text = plain_text(text)
-    check_length(len(text), MAX_FILE_CHARS, "the text")
-    text = plain(text.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n"))
+    check_length(len(given), MAX_FILE_CHARS, "the text")
+    text = plain(given.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
     found = candidate_grid(lines)
@@ -68,7 +81,8 @@ def read_puzzles(text: str) -> list:
         found = collection(lines)
         if found:
             return found
-    single = error = None
+    single: Entry | None = None
+    error: PuzzleError | None = None
     if len(lines) <= MAX_GRID_LINES:  # a grid written one row a line is tried first
         try:
             single = Entry(read(text), description(lines))
@@ -82,7 +96,7 @@ def read_puzzles(text: str) -> list:
     raise error or PuzzleError("found no puzzle: expected a grid, or one puzzle per line")
 
 
-def description(lines: list) -> str:
+def description(lines: list[str]) -> str:
     """An .sdk file's description or source note (`#D...`, `#S...`), else ''."""
     for tag in ("#D", "#S", "#A"):
         for line in lines:
@@ -91,7 +105,7 @@ def description(lines: list) -> str:
     return ""
 
 
-def collection(lines: list) -> list:
+def collection(lines: list[str]) -> list[Entry]:
     """The puzzles of the lines that each hold a whole puzzle; other lines are skipped."""
     entries = []
     for line in lines:
@@ -103,7 +117,7 @@ def collection(lines: list) -> list:
     return entries
 
 
-def line_entry(line: str):
+def line_entry(line: str) -> Entry | None:
     """The Entry of one line that is a whole puzzle (with a label beside it or not), a
     HoDoKu library line or a 729-character candidate string; None otherwise."""
     if line.startswith(":"):
@@ -114,13 +128,13 @@ def line_entry(line: str):
         puzzle = read_compact(word)
         if puzzle is not None:
             return Entry(puzzle, label)
-        masks = candidate_string(word)
-        if masks is not None:
-            return candidate_entry(masks, label)
+        entry = candidate_string(word, label)
+        if entry is not None:
+            return entry
     return None
 
 
-def hodoku_entry(line: str):
+def hodoku_entry(line: str) -> Entry | None:
     """A HoDoKu library line `:<technique>:<digits>:<grid>:<deleted candidates>:...`,
     labelled by its technique, as HoDoKu builds its position: every digit of the grid placed
     (a `+` before one marks it the player's, not a given), each empty cell given every digit
@@ -152,7 +166,7 @@ def hodoku_entry(line: str):
     return Entry(Puzzle(g, givens), label, masks, placed)
 
 
-def placed_digits(grid: str, cells) -> list:
+def placed_digits(grid: str, cells: "Sequence[int]") -> list[int]:
     """Per cell the digit a HoDoKu grid marks with `+` (placed by the player), 0 elsewhere."""
     placed = [0] * len(cells)
     cell, plus = 0, False
@@ -166,7 +180,7 @@ def placed_digits(grid: str, cells) -> list:
     return placed
 
 
-def hodoku_candidate(g, word: str) -> tuple:
+def hodoku_candidate(g: Geometry, word: str) -> tuple[int, int]:
     """(cell, digit) of a HoDoKu candidate `<digit><row><column>` ('436': r3c6, digit 4);
     PuzzleError naming the word if it is not one of this grid."""
     if len(word) == 3 and word.isdigit() and "0" not in word:
@@ -176,9 +190,10 @@ def hodoku_candidate(g, word: str) -> tuple:
     raise PuzzleError("HoDoKu line: " + repr(word) + " is not a candidate (digit, row, column)")
 
 
-def candidate_string(word: str):
-    """The candidate masks of a 729-character (n*n*n) string, n characters a cell, the
-    digit where it is a candidate and `.` or `0` where not; None if `word` is not one."""
+def candidate_string(word: str, label: str) -> Entry | None:
+    """The Entry, labelled `label`, of the candidate masks of a 729-character (n*n*n) string,
+    n characters a cell, the digit where it is a candidate and `.` or `0` where not; None if
+    `word` is not one."""
     for n in BOX_SHAPES:
         if len(word) == n * n * n:
             break
@@ -194,10 +209,10 @@ def candidate_string(word: str):
             elif char not in ".0":
                 return None
         masks.append(mask)
-    return masks
+    return candidate_entry(g, masks, label)
 
 
-def candidate_grid(lines: list) -> list:
+def candidate_grid(lines: list[str]) -> list[Entry]:
     """The one Entry of rows of candidate sets (SudoCue .sdx, or a pencil-mark grid drawn
     with separators), else []: n rows of n words, some with two or more digits."""
     rows = []
@@ -211,16 +226,17 @@ def candidate_grid(lines: list) -> list:
     if not any(len(w.lstrip("u")) > 1 for words in rows for w in words):
         return []
     g = geometry(n)
-    masks, placed = [], []
+    masks: list[int] = []
+    placed: list[bool] = []
     for r, words in enumerate(rows):
         for c, word in enumerate(words):
             mask = mask_of(g, word.lstrip("u"), r * n + c)
             masks.append(mask)
             placed.append(word.startswith("u"))
-    return [candidate_entry(masks, "", placed)]
+    return [candidate_entry(g, masks, "", placed)]
 
 
-def mask_of(g, word: str, cell: int) -> int:
+def mask_of(g: Geometry, word: str, cell: int) -> int:
     """The candidate mask a word of digits stands for; PuzzleError naming the cell if a
     character is not a digit of this size."""
     mask = 0
@@ -233,11 +249,13 @@ def mask_of(g, word: str, cell: int) -> int:
     return mask
 
 
-def candidate_entry(masks: list, label: str, placed=None) -> Entry:
-    """An Entry of candidate masks: a cell with one candidate holds it (a given, unless
-    `placed` marks it as the player's), an empty mask is an error naming the cell."""
-    g = geometry(size_for_cell_count(len(masks)))
-    cells, digits = [], []
+def candidate_entry(
+    g: Geometry, masks: list[int], label: str, placed: "Sequence[bool] | None" = None
+) -> Entry:
+    """An Entry of a grid's candidate masks: a cell with one candidate holds it (a given,
+    unless `placed` marks it as the player's), an empty mask is an error naming the cell."""
+    cells: list[int] = []
+    digits: list[int] = []
     for cell, mask in enumerate(masks):
         if not mask:
             raise PuzzleError(g.cell_name(cell) + " has no candidate left", [cell])

@@ -22,7 +22,7 @@ class Geometry:
     Digits are 1..n; digit d is written as SYMBOLS[d - 1].
     """
 
-    def __init__(self, size: int):
+    def __init__(self, size: int) -> None:
         size = board_size(size)
         box_rows, box_cols = BOX_SHAPES[size]
         n = size
@@ -77,7 +77,7 @@ class Geometry:
 
 
 # A memo of immutable values, filled lazily so MicroPython's start-up builds only what it uses.
-_BUILT = {}
+_BUILT: dict[int, Geometry] = {}
 
 
 def geometry(size: int) -> Geometry:
@@ -91,7 +91,7 @@ def geometry(size: int) -> Geometry:
     return built
 
 
-def whole(value):
+def whole(value: object) -> int | None:
     """`value` as a plain int when it is a whole number: an int, not a bool; an int
     subclass is read as the int it holds (its own comparisons, hash or repr are never
     used). None for anything else."""
@@ -105,7 +105,7 @@ def whole(value):
         return None
 
 
-def plain_text(value):
+def plain_text(value: object) -> str | None:
     """`value` as a plain str when it is text (a str subclass is read as the text it
     holds, none of its methods used); None for anything else."""
     if type(value) is str:
@@ -118,7 +118,7 @@ def plain_text(value):
         return None
 
 
-def board_size(size, other: str = "") -> int:
+def board_size(size: object, other: str = "") -> int:
     """`size` as a plain int when it is a supported board size; PuzzleError otherwise (its
     message offers `other` too, e.g. " or None")."""
     n = whole(size)
@@ -128,7 +128,7 @@ def board_size(size, other: str = "") -> int:
     return n
 
 
-def size_for_cell_count(count: int):
+def size_for_cell_count(count: int) -> int | None:
     """The board size with exactly `count` cells, or None."""
     for n in BOX_SHAPES:
         if n * n == count:
@@ -136,7 +136,7 @@ def size_for_cell_count(count: int):
     return None
 
 
-def check_flag(value, name: str) -> bool:
+def check_flag(value: object, name: str) -> bool:
     """`value` when it is True or False; PuzzleError naming the argument otherwise (a
     flag's truth is never asked of another value: its __bool__ may raise or lie)."""
     if value is not True and value is not False:

@@ -18,6 +18,19 @@ from .geometry import (
     whole,
 )
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+    from typing import TypeAlias, TypeVar
+
+    # What read and parse take: a Puzzle, rows of whole numbers (0 = empty), or text.
+    Source: TypeAlias = "Puzzle | str | Sequence[Sequence[int]]"
+    # A rule break: (unit, digit, the cells where the digit repeats in the unit).
+    Conflict: TypeAlias = "tuple[int, int, tuple[int, ...]]"
+    T = TypeVar("T")
+
 SEPARATORS = "|-+=:*"  # * draws Simple Sudoku's corners and marks givens in some files
 VERTICAL_LINES = "|\u2502\u2503\u2551"  # | and box drawing's vertical bars
 SYMBOL_ADVICE = ": use digits, letters for sizes over 9, and 0 or . for empty cells"
@@ -44,12 +57,12 @@ class Puzzle:
     read as the ints they hold); PuzzleError naming the first bad one otherwise, so every
     Puzzle a call is handed holds what the search and the solvers index by."""
 
-    def __init__(self, geometry, cells):
+    def __init__(self, geometry: Geometry, cells: "Sequence[int]") -> None:
         self.geometry = geometry
         self.cells = cell_values(geometry, cells)
 
     @classmethod
-    def made(cls, geometry, cells) -> "Puzzle":
+    def made(cls, geometry: Geometry, cells: "Iterable[int]") -> "Puzzle":
         """A Puzzle of cells derived from checked ones (a solver's or the generator's own
         grid): not checked again, as the generator makes one for every clue it tries."""
         puzzle = cls.__new__(cls)
@@ -58,9 +71,10 @@ class Puzzle:
 
     @property
     def size(self) -> int:
+        """The side of the grid: 9 for a 9x9."""
         return self.geometry.size
 
-    def rows(self) -> list:
+    def rows(self) -> list[list[int]]:
         """The grid as a new list of lists of ints (0 = empty)."""
         n = self.size
         return [list(self.cells[r * n:(r + 1) * n]) for r in range(n)]
@@ -99,17 +113,20 @@ class Puzzle:
         givens alone)."""
         return sum(1 for d in self.cells if d)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
+        """Equal to another Puzzle with the same cells."""
         return isinstance(other, Puzzle) and self.cells == other.cells
 
     def __hash__(self) -> int:
+        """The hash of the cells, as equality compares them."""
         return hash(self.cells)
 
     def __repr__(self) -> str:
+        """Puzzle('<the one-line string>')."""
         return "Puzzle(" + repr(self.to_string()) + ")"
 
 
-def cell_values(g, cells, masks: bool = False) -> tuple:
+def cell_values(g: Geometry, cells: object, masks: bool = False) -> tuple[int, ...]:
     """`cells` as a tuple of g.cell_count plain ints from 0 to n (`masks`: candidate masks,
     0 to g.all_digits); PuzzleError naming
     the first value that is not (or unless `g` is a Geometry). Every Puzzle (and logic
@@ -139,7 +156,7 @@ def cell_values(g, cells, masks: bool = False) -> tuple:
     return tuple(fixed)
 
 
-def parse(source, size=None) -> Puzzle:
+def parse(source: "Source", size: int | None = None) -> Puzzle:
     """Read a puzzle (rows of ints, or text) and check its givens against the rules.
 
     Raises PuzzleError naming the problem and place for anything unreadable or conflicting.
@@ -151,7 +168,7 @@ def parse(source, size=None) -> Puzzle:
     return puzzle
 
 
-def read(source, size=None) -> Puzzle:
+def read(source: "Source", size: int | None = None) -> Puzzle:
     """Read a puzzle without checking the rules; PuzzleError if it cannot be read at all.
 
     `source` is a Puzzle, a list of lists of ints (0 = empty) or text: one symbol per cell,
@@ -161,11 +178,11 @@ def read(source, size=None) -> Puzzle:
     if isinstance(source, Puzzle):
         return source
     if isinstance(source, str):
-        if plain_text(source) is None:
+        text = plain_text(source)
+        if text is None:
             raise PuzzleError("expected a list of rows or a puzzle string, got " + shown(source))
-        source = plain_text(source)
-        check_length(len(source), MAX_PUZZLE_CHARS, "the puzzle text")
-        return read_compact(source, size) or read_text(plain(source), size)
+        check_length(len(text), MAX_PUZZLE_CHARS, "the puzzle text")
+        return read_compact(text, size) or read_text(plain(text), size)
     if isinstance(source, (list, tuple)):
         return read_rows(plain_rows(source), size)
     raise PuzzleError(
@@ -194,7 +211,7 @@ def symbol_of(char: str) -> str:
     return char.upper() if "a" <= char <= "z" else char
 
 
-def check_size(size):
+def check_size(size: object) -> int | None:
     """`size` as a plain int (or None); PuzzleError unless it is None or a supported board
     size (an int, not a bool)."""
     return None if size is None else board_size(size, " or None")
@@ -206,7 +223,7 @@ def sizes_text() -> str:
     return ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def plain_rows(rows):
+def plain_rows(rows: "Iterable[object]") -> list[object]:
     """A list of rows as a plain list of plain lists (rows that are no list or tuple kept
     as they are, for read_rows to name): what a list subclass holds is read once, through
     its iteration, so its other methods (len, indexing) cannot lie to the reader."""
@@ -217,7 +234,7 @@ def plain_rows(rows):
     raise PuzzleError("the grid's rows cannot be read: " + shown(rows))
 
 
-def read_rows(rows, size=None) -> Puzzle:
+def read_rows(rows: "Sequence[object]", size: int | None = None) -> Puzzle:
     """Read a list of lists of ints (0 = empty); PuzzleError naming the first bad place."""
     if len(rows) == 0:
         raise PuzzleError("the grid is empty: expected rows of numbers, 9 rows of 9 for a 9x9")
@@ -273,7 +290,7 @@ def is_separator(char: str) -> bool:
     return char.isspace() or is_grid_line(char)
 
 
-def read_compact(text: str, size=None):
+def read_compact(text: str, size: int | None = None) -> Puzzle | None:
     """The puzzle of text that is exactly one valid symbol per cell, else None (read_text
     then reads it or names what is wrong). Most puzzles come this way: one pass, no checks
     per character."""
@@ -286,7 +303,7 @@ def read_compact(text: str, size=None):
     return Puzzle(geometry(n), cells)
 
 
-def read_text(text: str, size=None) -> Puzzle:
+def read_text(text: str, size: int | None = None) -> Puzzle:
     """Read puzzle text in any of the forms people write; PuzzleError naming what is wrong.
 
     Two readings are tried: white space between symbols (`5 3 . | . 7 .`), and one line per
@@ -297,27 +314,31 @@ def read_text(text: str, size=None) -> Puzzle:
     and a `[State]` section (saved progress) is left out.
     """
     text = without_notes(text)
-    spaced, spaced_error = attempt(read_spaced, text, size)
+    spaced = attempt(read_spaced, text, size)
     choices = row_choices(text)
     lined, rows = first_reading(choices, size)
-    if spaced is not None and lined is not None and spaced.cells != lined.cells:
-        return pick_reading(rows, spaced, lined)
-    if spaced is not None or lined is not None:
-        return spaced if spaced is not None else lined
+    if isinstance(spaced, Puzzle):
+        if lined is not None and spaced.cells != lined.cells:
+            return pick_reading(rows, spaced, lined)
+        return spaced
+    if lined is not None:
+        return lined
     labelled = read_labelled(text, size)
     if labelled is not None:
         return labelled
     filled = [line for line in text.split("\n") if line.strip() and not is_rule(line)]
     if 1 < len(filled) and len(filled) in BOX_SHAPES:
         read_lined(choices[0], size)  # laid out as rows: its error names the bad row
-    raise spaced_error
+    raise spaced
 
 
-def first_reading(choices: list, size=None):
+def first_reading(
+    choices: list[list[str]], size: int | None = None
+) -> tuple[Puzzle | None, list[str]]:
     """(the puzzle, its rows) of the first choice of rows that reads, else (None, [])."""
     for rows in choices:
-        puzzle = attempt(read_lined, rows, size)[0]
-        if puzzle is not None:
+        puzzle = attempt(read_lined, rows, size)
+        if isinstance(puzzle, Puzzle):
             return puzzle, rows
     return None, []
 
@@ -338,15 +359,17 @@ def without_notes(text: str) -> str:
     return "\n".join(lines)
 
 
-def attempt(reader, source, size):
-    """(puzzle, None) when `reader` reads `source`, else (None, the PuzzleError it raised)."""
+def attempt(
+    reader: "Callable[[T, int | None], Puzzle]", source: "T", size: int | None
+) -> Puzzle | PuzzleError:
+    """The puzzle `reader` reads from `source`, else the PuzzleError it raised."""
     try:
-        return reader(source, size), None
+        return reader(source, size)
     except PuzzleError as error:
-        return None, error
+        return error
 
 
-def pick_reading(rows: list, spaced: Puzzle, lined: Puzzle) -> Puzzle:
+def pick_reading(rows: list[str], spaced: Puzzle, lined: Puzzle) -> Puzzle:
     """Of two different grids read from the same text, the one whose rows have equal length;
     PuzzleError saying what is ambiguous when that does not decide."""
     lined_even = len(set(len(row.rstrip()) for row in rows)) == 1
@@ -360,7 +383,7 @@ def pick_reading(rows: list, spaced: Puzzle, lined: Puzzle) -> Puzzle:
     )
 
 
-def row_choices(text: str) -> list:
+def row_choices(text: str) -> list[list[str]]:
     """The ways the text's lines may hold a grid's rows, likeliest first: each a list of
     lines with grid-line characters taken out and blanks kept ([] for blank text).
 
@@ -395,7 +418,7 @@ def is_rule(line: str) -> bool:
         c not in VERTICAL_LINES for c in marks)
 
 
-def read_lined(rows: list, size=None) -> Puzzle:
+def read_lined(rows: list[str], size: int | None = None) -> Puzzle:
     """Read one line per row where a blank is an empty cell; a short row ends in empties.
     A single line must hold every cell. PuzzleError naming the first bad row or symbol."""
     if len(rows) == 1:
@@ -420,7 +443,7 @@ def read_lined(rows: list, size=None) -> Puzzle:
     return Puzzle(g, cells)
 
 
-def symbol_value(g, char: str, cell: int) -> int:
+def symbol_value(g: Geometry, char: str, cell: int) -> int:
     """The digit a symbol stands for in cell `cell`; PuzzleError naming the cell if none."""
     value = VALUES.get(char, -1)
     if 0 <= value <= g.size:
@@ -432,7 +455,7 @@ def symbol_value(g, char: str, cell: int) -> int:
                       + SYMBOL_ADVICE, [cell])
 
 
-def read_labelled(text: str, size=None):
+def read_labelled(text: str, size: int | None = None) -> Puzzle | None:
     """The grid of a one-line puzzle with a label beside it (`<81 symbols> #34`,
     `Puzzle 1: <81 symbols>`): the one word that is exactly a grid, else None."""
     if "\n" in text.strip():
@@ -441,7 +464,7 @@ def read_labelled(text: str, size=None):
     return found[0] if len(found) == 1 else None
 
 
-def read_spaced(text: str, size=None) -> Puzzle:
+def read_spaced(text: str, size: int | None = None) -> Puzzle:
     """Read text whose symbols may be separated by white space and grid lines, all ignored;
     PuzzleError naming the first bad character or a wrong cell count."""
     symbols = []  # (symbol, line, column) of every cell symbol, in order
@@ -467,7 +490,7 @@ def read_spaced(text: str, size=None) -> Puzzle:
     n = size if size is not None else size_for_cell_count(count)
     if n is None or n * n != count:
         if size is not None:
-            needed = "a " + str(n) + "x" + str(n) + " puzzle has " + str(n * n)
+            needed = "a " + str(size) + "x" + str(size) + " puzzle has " + str(size * size)
         else:
             needed = "a puzzle has 81 (9x9), or " + ", ".join(
                 str(k * k) for k in SIZES if k != 9
@@ -487,13 +510,13 @@ def read_spaced(text: str, size=None) -> Puzzle:
     return Puzzle(g, cells)
 
 
-def check_puzzle(value) -> None:
+def check_puzzle(value: object) -> None:
     """PuzzleError unless `value` is a Puzzle (what parse and read return)."""
     if not isinstance(value, Puzzle):
         raise PuzzleError("expected a Puzzle (from parse or read), got " + shown(value))
 
 
-def conflicts(puzzle: Puzzle) -> list:
+def conflicts(puzzle: Puzzle) -> "list[Conflict]":
     """Every rule break among the givens: (unit, digit, cells) where a digit repeats in a unit.
 
     A repeat already reported for the same cells in an earlier unit is not listed again.
@@ -503,7 +526,7 @@ def conflicts(puzzle: Puzzle) -> list:
     g = puzzle.geometry
     found, seen = [], set()
     for u, unit in enumerate(g.units):
-        where = {}
+        where: dict[int, list[int]] = {}
         for cell in unit:
             digit = puzzle.cells[cell]
             if digit:
@@ -516,12 +539,12 @@ def conflicts(puzzle: Puzzle) -> list:
     return found
 
 
-def conflict_cells(problems: list) -> tuple:
+def conflict_cells(problems: "list[Conflict]") -> tuple[int, ...]:
     """The sorted cells named by a list of conflicts."""
     return tuple(sorted(set(c for _, _, cells in problems for c in cells)))
 
 
-def describe_conflicts(g, problems: list) -> str:
+def describe_conflicts(g: Geometry, problems: "list[Conflict]") -> str:
     """One sentence per conflict, e.g. 'two 5s in box 4 (row 4, column 1 and row 5, column 3)'."""
     parts = []
     for unit, digit, cells in problems[:MAX_LISTED]:

@@ -7,13 +7,14 @@ with ink, a small classifier trained on font-rendered digits (solver/photo/digit
 """
 
 import math
+from collections.abc import Iterable
 
 from ..model.errors import PuzzleError, shown
 from ..model.geometry import geometry, whole
 from ..model.puzzle import Puzzle
 from .cells import PATCH, Ink, Sampler, glyph, least_contrast
 from .classify import network
-from .grid import UNIT_SQUARE, homography, locate_grid
+from .grid import UNIT_SQUARE, Point, homography, locate_grid
 from .image import adaptive_threshold, downscale
 
 SIZE = 9
@@ -36,7 +37,8 @@ class Reading:
     readings (digit, probability), 0 for empty: the one chosen first (whether there is ink
     decides digit or empty), then the others from the likeliest down."""
 
-    def __init__(self, puzzle: Puzzle, confidence: tuple, corners: tuple, alternatives: tuple):
+    def __init__(self, puzzle: Puzzle, confidence: tuple[float, ...], corners: tuple[Point, ...],
+                 alternatives: tuple[tuple[tuple[int, float], ...], ...]) -> None:
         self.puzzle, self.confidence = puzzle, confidence
         self.corners, self.alternatives = corners, alternatives
 
@@ -44,13 +46,16 @@ class Reading:
 def check_image(gray: bytes, width: int, height: int) -> tuple[int, int]:
     """(width, height) as plain ints; PuzzleError for pixels that are not a width x height
     grey image to read."""
+    sides = []
     for name, value in (("width", width), ("height", height)):
-        if whole(value) is None or whole(value) <= 0:
+        side = whole(value)
+        if side is None or side <= 0:
             raise PuzzleError(f"the photo's {name} must be a positive whole number, "
                               f"not {shown(value)}")
+        sides.append(side)
     if not isinstance(gray, bytes | bytearray | memoryview):
         raise PuzzleError("the photo must be grey pixels as bytes, not " + shown(gray))
-    width, height = whole(width), whole(height)
+    width, height = sides
     if len(gray) != width * height:
         raise PuzzleError(f"the photo has {len(gray)} grey pixels where {shown(width)} x "
                           f"{shown(height)} needs {shown(width * height)}")
@@ -68,8 +73,9 @@ def in_photo(points: list[tuple[float, float]], width: int, height: int) -> bool
                for x, y in points)
 
 
-def checked_corners(corners, width: int, height: int) -> list[tuple[float, float]]:
+def checked_corners(corners: Iterable[Point], width: int, height: int) -> list[Point]:
     """Corners given by hand as four (x, y) in the photo, clockwise from top left."""
+    points: list[Point]
     try:
         points = [(float(x), float(y)) for x, y in corners]
     except Exception:  # not pairs of numbers, an int past any float, a raising subclass
@@ -119,19 +125,21 @@ def cell_alternatives(sampler: Sampler, cell: int, ink: Ink,
     return [(0, 1 - has_digit), *found]
 
 
-def grid_sampler(gray: bytes, width: int, height: int, corners=None) -> tuple[Sampler, list]:
+def grid_sampler(
+    gray: bytes, width: int, height: int, corners: Iterable[Point] | None = None
+) -> tuple[Sampler, list[Point]]:
     """The checked photo's sampler in grid units, and the grid's corners (found, or the
     ones given); PuzzleError when the pixels are wrong or no grid is found."""
     width, height = check_image(gray, width, height)
     gray = bytes(gray)
     if corners is None:
-        corners = corners_in(gray, width, height)
+        points = corners_in(gray, width, height)
     else:
-        corners = checked_corners(corners, width, height)
-    coefficients = homography(UNIT_SQUARE, corners)
+        points = checked_corners(corners, width, height)
+    coefficients = homography(UNIT_SQUARE, points)
     if coefficients is None:
         raise PuzzleError("the grid found in the photo is too slanted to read: " + TRY_AGAIN)
-    return Sampler(gray, width, height, coefficients), corners
+    return Sampler(gray, width, height, coefficients), points
 
 
 def cell_inks(sampler: Sampler) -> tuple[list[Ink], float]:
@@ -143,16 +151,18 @@ def cell_inks(sampler: Sampler) -> tuple[list[Ink], float]:
     return inks, least_contrast(inks)
 
 
-def read_photo(gray: bytes, width: int, height: int, corners=None) -> Reading:
+def read_photo(
+    gray: bytes, width: int, height: int, corners: Iterable[Point] | None = None
+) -> Reading:
     """Read the 9x9 sudoku in a photo given as 8-bit grey pixels, row by row; `corners`
     (four (x, y), clockwise from top left) skips finding the grid, e.g. when set by hand.
 
     Raises PuzzleError naming the problem and what to try when the pixels do not match the
     size or no grid is found."""
-    sampler, corners = grid_sampler(gray, width, height, corners)
+    sampler, points = grid_sampler(gray, width, height, corners)
     inks, least = cell_inks(sampler)
     alternatives = tuple(tuple(cell_alternatives(sampler, cell, ink, least))
                          for cell, ink in enumerate(inks))
     puzzle = Puzzle(geometry(SIZE), [choices[0][0] for choices in alternatives])
     confidence = tuple(choices[0][1] for choices in alternatives)
-    return Reading(puzzle, confidence, tuple(corners), alternatives)
+    return Reading(puzzle, confidence, tuple(points), alternatives)

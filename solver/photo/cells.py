@@ -19,20 +19,25 @@ RELATIVE_CONTRAST = 0.4  # a digit's contrast is at least this share of the phot
 TYPICAL_SHARE = 0.85  # the cell whose contrast is the photo's typical (digits are 20-45%)
 INK_LEVEL = 0.4  # the share of the way from paper to ink where ink starts
 
+Box = tuple[int, int, int, int]  # (x0, y0, x1, y1) in patch samples, x1 and y1 exclusive
+
 
 class Sampler:
     """Grey values of the photo at grid coordinates (u, v), 0..n along a side."""
 
-    def __init__(self, pixels: bytes, width: int, height: int, coefficients: list):
+    def __init__(
+        self, pixels: bytes, width: int, height: int, coefficients: list[float]
+    ) -> None:
         self.pixels, self.width, self.height = pixels, width, height
         self.h = coefficients
 
     def point(self, u: float, v: float) -> tuple[float, float]:
+        """The photo point (x, y) at grid coordinates (u, v)."""
         a, b, c, d, e, f, g, h = self.h
         w = g * u + h * v + 1
         return (a * u + b * v + c) / w, (d * u + e * v + f) / w
 
-    def row(self, us: list, v: float) -> list[int]:
+    def row(self, us: list[float], v: float) -> list[int]:
         """Grey values along the points (u, v) for every u of `us` (nearest pixel)."""
         a, b, c, d, e, f, g, h = self.h
         width, last_x, last_y = self.width, self.width - 1, self.height - 1
@@ -69,12 +74,12 @@ class Sampler:
     def cell_pixels(self) -> float:
         """A cell's mean side in photo pixels (the grid's four sides over 9)."""
         corners = [self.point(u, v) for u, v in ((0, 0), (9, 0), (9, 9), (0, 9))]
-        sides = [((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        sides: list[float] = [((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
                  for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1], strict=True)]
         return sum(sides) / 36
 
 
-def least_contrast(inks: list) -> float:
+def least_contrast(inks: list["Ink"]) -> float:
     """The contrast a cell's ink needs in this photo to be a digit: a share of its clear
     digits' (a high percentile over its cells), well above its empty cells' noise (a low
     one), and at least MIN_CONTRAST."""
@@ -83,7 +88,8 @@ def least_contrast(inks: list) -> float:
                NOISE_MARGIN * percentile(contrasts, NOISE_SHARE))
 
 
-def percentile(values: list, share: float) -> int:
+def percentile(values: list[int], share: float) -> int:
+    """The value `share` of the way up the sorted values (0: the least)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
@@ -91,18 +97,20 @@ def percentile(values: list, share: float) -> int:
 class Ink:
     """The largest dark blob inside a cell's patch, in patch samples, or nothing."""
 
-    def __init__(self, patch: list[list[int]]):
+    def __init__(self, patch: list[list[int]]) -> None:
         flat = [v for row in patch for v in row]
         self.paper = percentile(flat, 0.6)
         inner = [v for row in patch[MARGIN:PATCH - MARGIN] for v in row[MARGIN:PATCH - MARGIN]]
         self.ink = min(inner)
         self.contrast = self.paper - self.ink
-        self.box: tuple[int, int, int, int] | None = None
+        self.box: Box | None = None
         self.pixels = 0
         if self.contrast >= BLOB_CONTRAST:
             self.find(patch, self.paper - INK_LEVEL * self.contrast)
 
     def find(self, patch: list[list[int]], level: float) -> None:
+        """Set `box` and `pixels` from the largest blob darker than `level` (with the parts
+        overlapping it sideways) that is no grid line's remains; unset if none."""
         dark: set[tuple[int, int]] = set()
         for y in range(MARGIN, PATCH - MARGIN):
             row = patch[y]
@@ -130,7 +138,7 @@ class Ink:
         return min(self.contrast / least, height / MIN_HEIGHT, self.pixels / MIN_PIXELS)
 
 
-def blobs_of(dark: set) -> list[tuple[tuple, list]]:
+def blobs_of(dark: set[tuple[int, int]]) -> list[tuple[Box, list[tuple[int, int]]]]:
     """The 8-connected blobs of a set of (x, y), each as (box, points); `dark` is emptied."""
     found = []
     while dark:
@@ -149,7 +157,7 @@ def blobs_of(dark: set) -> list[tuple[tuple, list]]:
     return found
 
 
-def is_line_end(box: tuple) -> bool:
+def is_line_end(box: Box) -> bool:
     """A blob along the edge of the inner region that is thin, or spans that whole edge:
     what is left of a grid line (a thick border line when the corners are a little off)."""
     x0, y0, x1, y1 = box

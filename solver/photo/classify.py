@@ -16,7 +16,8 @@ HEADER = "<4sHHHff"  # magic, inputs, hidden units, outputs, weight scales of bo
 class Network:
     """inputs -> ReLU hidden layer -> softmax over the digits 1..outputs."""
 
-    def __init__(self, hidden: list, hidden_bias: list, output: list, output_bias: list):
+    def __init__(self, hidden: list[list[float]], hidden_bias: list[float],
+                 output: list[list[float]], output_bias: list[float]) -> None:
         self.hidden, self.hidden_bias = hidden, hidden_bias
         self.output, self.output_bias = output, output_bias
 
@@ -32,7 +33,8 @@ class Network:
         return [e / total for e in exps]
 
 
-def pack(hidden, hidden_bias, output, output_bias) -> bytes:
+def pack(hidden: list[list[float]], hidden_bias: list[float], output: list[list[float]],
+         output_bias: list[float]) -> bytes:
     """The data file for a network given as lists of float rows (weights as int8)."""
     scales = [max(abs(w) for row in layer for w in row) / 127 or 1.0 for layer in (hidden, output)]
     data = struct.pack(HEADER, MAGIC, len(hidden[0]), len(hidden), len(output), *scales)
@@ -48,16 +50,16 @@ def unpack(data: bytes) -> Network:
     if magic != MAGIC:
         raise ValueError("not a digit model file")
     offset = struct.calcsize(HEADER)
-    layers: list[list] = []  # weight rows and bias vectors, alternating
+    layers: list[tuple[list[list[float]], list[float]]] = []  # (weight rows, biases)
     for rows, columns, scale in ((units, inputs, scale1), (outputs, units, scale2)):
         weights = array("b", data[offset:offset + rows * columns])
         offset += rows * columns
         bias = array("f", data[offset:offset + 4 * rows])
         offset += 4 * rows
-        layers.append([[w * scale for w in weights[r * columns:(r + 1) * columns]]
-                       for r in range(rows)])
-        layers.append(list(bias))
-    return Network(*layers)
+        layers.append(([[w * scale for w in weights[r * columns:(r + 1) * columns]]
+                        for r in range(rows)], list(bias)))
+    (hidden, hidden_bias), (output, output_bias) = layers
+    return Network(hidden, hidden_bias, output, output_bias)
 
 
 _loaded: list[Network] = []

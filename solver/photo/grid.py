@@ -5,8 +5,12 @@ four corners, refined on the border lines, and the perspective map (homography) 
 units to image pixels."""
 
 import math
+from collections.abc import Sequence
 
 from .image import Component, components, mask_of
+
+Point = tuple[float, float]  # (x, y) in pixels, or (u, v) in grid units
+Line = tuple[float, float, float]  # a x + b y = c, a^2 + b^2 = 1
 
 MIN_GRID_SHARE = 0.3  # the grid's box spans at least this share of the image's short side
 MAX_FILL = 0.45  # a grid is lines: at most this share of its box is dark
@@ -16,7 +20,7 @@ LINE_SAMPLES = 18  # points per inner line checked for ink
 CLEAR_GRID = 0.6  # a clear grid: that much more of its lines' points than of midway have ink
 MIN_LINE_SHARE = 0.2  # and a faint or broken one, at least
 MIN_GRID_SCORE = 0.15  # and at least that much more than midway between them
-UNIT_SQUARE = [(0, 0), (9, 0), (9, 9), (0, 9)]
+UNIT_SQUARE: list[Point] = [(0, 0), (9, 0), (9, 9), (0, 9)]
 LATTICE_SPAN = (-0.25, 9.25)  # where, in a candidate's grid units, a lattice is looked for
 LATTICE_BINS = 120  # lines across the candidate whose dark samples are counted
 PROFILE_SAMPLES = 40  # samples along each of those lines
@@ -37,7 +41,7 @@ def grid_candidates(found: list[Component], width: int, height: int) -> list[Com
     return sorted(kept, key=lambda part: -part.width * part.height)[:MAX_CANDIDATES]
 
 
-def line_share(mask: bytes, width: int, height: int, coefficients: list,
+def line_share(mask: bytes, width: int, height: int, coefficients: list[float],
                shift: float = 0.0) -> float:
     """The share of points on the grid's 16 inner lines (through the map from grid units)
     that have ink within a pixel: near 1 for a grid, low for a frame around it. `shift`
@@ -59,7 +63,7 @@ def line_share(mask: bytes, width: int, height: int, coefficients: list,
     return hits / total
 
 
-def grid_score(mask: bytes, width: int, height: int, corners: list) -> float:
+def grid_score(mask: bytes, width: int, height: int, corners: list[Point]) -> float:
     """How much the quadrilateral looks like a 9x9 grid: the share of points with ink on its
     inner lines less the share midway between them (a frame around a grid, or the paper's
     edge, has about as much on both); -1 when fewer than MIN_LINE_SHARE of the line
@@ -73,14 +77,14 @@ def grid_score(mask: bytes, width: int, height: int, corners: list) -> float:
     return on - line_share(mask, width, height, coefficients, 0.5)
 
 
-def locate_grid(dark: bytes, width: int, height: int) -> list | None:
+def locate_grid(dark: bytes, width: int, height: int) -> list[Point] | None:
     """The corners (clockwise from top left) of the grid in the dark pixels (a width x height
     0/1 mask): the largest component that is clearly a grid (ink on its inner lines, little
     between); else the likeliest of the components and of the 9x9 lattices of lines found
     inside each (a grid inside a printed frame, or broken in parts); or None."""
     rows = [dark[y * width:(y + 1) * width] for y in range(height)]
     least = MIN_GRID_SHARE * min(width, height)
-    quads = []
+    quads: list[tuple[float, list[Point]]] = []
     for part in grid_candidates(components(rows), width, height):
         reach = max(part.width, part.height) / 30
         corners = refine_corners(mask_of(part, width, height), rough_corners(part), width,
@@ -90,6 +94,7 @@ def locate_grid(dark: bytes, width: int, height: int) -> list | None:
             if score >= CLEAR_GRID:
                 return corners  # no lattice search: it takes time
             quads.append((score, corners))
+    best: list[Point] | None
     best_score, best = max(quads, default=(MIN_GRID_SCORE, None), key=lambda q: q[0])
     best_score = max(best_score, MIN_GRID_SCORE)
     # a lattice found inside must do clearly better than a component's own lines: the
@@ -103,7 +108,9 @@ def locate_grid(dark: bytes, width: int, height: int) -> list | None:
     return best if best_score >= MIN_GRID_SCORE else None
 
 
-def profile(mask: bytes, width: int, height: int, coefficients: list, across: bool) -> list:
+def profile(
+    mask: bytes, width: int, height: int, coefficients: list[float], across: bool
+) -> list[int]:
     """Dark samples per line of the lattice search across the candidate (in its grid units
     LATTICE_SPAN), columns (`across` False) or rows, each LATTICE_BINS by PROFILE_SAMPLES."""
     a, b, c, d, e, f, g, h = coefficients
@@ -125,11 +132,12 @@ def profile(mask: bytes, width: int, height: int, coefficients: list, across: bo
     return [max(counts[max(0, i - 1):i + 2]) for i in range(LATTICE_BINS)]
 
 
-def best_lattice(counts: list) -> tuple[float, float]:
+def best_lattice(counts: list[int]) -> tuple[float, float]:
     """The first line and the spacing, in bins, of the 10 evenly spaced lines that stand
     out most from the middle of the cells either side."""
     n = len(counts)
-    best, found = -n, (0.0, n / 9)
+    best: float = -n
+    found: tuple[float, float] = (0.0, n / 9)
     spacing = MIN_LATTICE * n / (LATTICE_SPAN[1] - LATTICE_SPAN[0])  # bins per cell
     while 9 * spacing < n:
         half = spacing / 2
@@ -149,7 +157,9 @@ def best_lattice(counts: list) -> tuple[float, float]:
     return found
 
 
-def inner_lattice(dark: bytes, width: int, height: int, corners: list) -> list | None:
+def inner_lattice(
+    dark: bytes, width: int, height: int, corners: list[Point]
+) -> list[Point] | None:
     """The corners of the 9x9 lattice of lines found inside a quadrilateral (a frame around
     the grid, the paper's edge), refined on its border lines; None when it is the
     quadrilateral itself (its own corners are better) or cannot be mapped."""
@@ -166,7 +176,7 @@ def inner_lattice(dark: bytes, width: int, height: int, corners: list) -> list |
     if max(abs(u0), abs(v0), abs(u1 - 9), abs(v1 - 9)) < SAME_LATTICE:
         return None
     a, b, c, d, e, f, g, h = coefficients
-    rough = []
+    rough: list[Point] = []
     for u, v in ((u0, v0), (u1, v0), (u1, v1), (u0, v1)):
         w = g * u + h * v + 1
         rough.append(((a * u + b * v + c) / w, (d * u + e * v + f) / w))
@@ -174,7 +184,7 @@ def inner_lattice(dark: bytes, width: int, height: int, corners: list) -> list |
     return refine_corners(dark, rough, width, height, cell * LATTICE_REACH)
 
 
-def is_plausible(corners: list, least: float) -> bool:
+def is_plausible(corners: list[Point], least: float) -> bool:
     """Whether four corners (clockwise) can be a photographed square: convex, each side at
     least `least` long, opposite sides within a factor of two."""
     sides = []
@@ -188,7 +198,7 @@ def is_plausible(corners: list, least: float) -> bool:
     return all(max(sides[i], sides[i + 2]) <= 2 * min(sides[i], sides[i + 2]) for i in (0, 1))
 
 
-def rough_corners(part: Component) -> list[tuple[float, float]]:
+def rough_corners(part: Component) -> list[Point]:
     """Top-left, top-right, bottom-right, bottom-left: the component's extreme points along
     the two diagonals."""
     ends = [(x, y) for y, start, end in part.runs for x in (start, end - 1)]
@@ -200,7 +210,9 @@ def rough_corners(part: Component) -> list[tuple[float, float]]:
     ]
 
 
-def border_points(mask: bytes | bytearray, width: int, height: int, a, b, reach: float) -> list:
+def border_points(
+    mask: bytes | bytearray, width: int, height: int, a: Point, b: Point, reach: float
+) -> list[Point]:
     """Where the grid's outer line is met coming from outside, at points along side a-b."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = (dx * dx + dy * dy) ** 0.5 or 1.0
@@ -217,7 +229,7 @@ def border_points(mask: bytes | bytearray, width: int, height: int, a, b, reach:
     return found
 
 
-def fit_line(points: list) -> tuple[float, float, float] | None:
+def fit_line(points: list[Point]) -> Line | None:
     """The line a x + b y = c (a^2 + b^2 = 1) nearest the points (total least squares),
     after dropping the worst third of outliers once."""
     if len(points) < 4:
@@ -228,7 +240,9 @@ def fit_line(points: list) -> tuple[float, float, float] | None:
     return principal_line(kept)
 
 
-def principal_line(points: list) -> tuple[float, float, float]:
+def principal_line(points: list[Point]) -> Line:
+    """The line a x + b y = c (a^2 + b^2 = 1) along the points' largest spread, through
+    their mean: the total least squares fit."""
     n = len(points)
     mx = sum(p[0] for p in points) / n
     my = sum(p[1] for p in points) / n
@@ -244,7 +258,8 @@ def principal_line(points: list) -> tuple[float, float, float]:
     return a, b, a * mx + b * my
 
 
-def meet(first, second):
+def meet(first: Line, second: Line) -> Point | None:
+    """Where two lines cross; None when they are (nearly) parallel."""
     a1, b1, c1 = first
     a2, b2, c2 = second
     det = a1 * b2 - a2 * b1
@@ -253,26 +268,27 @@ def meet(first, second):
     return ((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det)
 
 
-def refine_corners(mask: bytes | bytearray, corners: list, width: int, height: int,
-                   reach: float) -> list:
+def refine_corners(mask: bytes | bytearray, corners: list[Point], width: int, height: int,
+                   reach: float) -> list[Point]:
     """Corners as the meeting points of lines fitted to each side's outer border, looked
     for within `reach` pixels of the side, which holds when a corner of the printed grid is
     rounded, broken or slightly cut off."""
-    lines = []
-    for i in range(4):
-        lines.append(fit_line(border_points(mask, width, height, corners[i],
-                                            corners[(i + 1) % 4], reach)))
+    lines = [fit_line(border_points(mask, width, height, corners[i], corners[(i + 1) % 4], reach))
+             for i in range(4)]
     refined = []
     for i in range(4):
-        point = None
-        if lines[i - 1] and lines[i]:
-            point = meet(lines[i - 1], lines[i])
-        near = point and abs(point[0] - corners[i][0]) + abs(point[1] - corners[i][1]) < 4 * reach
-        refined.append(point if near else corners[i])
+        before, after = lines[i - 1], lines[i]
+        point = meet(before, after) if before and after else None
+        x, y = corners[i]
+        if point is None or not abs(point[0] - x) + abs(point[1] - y) < 4 * reach:
+            point = corners[i]  # no line met, or far off: the corner stays
+        refined.append(point)
     return refined
 
 
-def solve_linear(matrix: list, values: list) -> list | None:
+def solve_linear(
+    matrix: Sequence[Sequence[float]], values: Sequence[float]
+) -> list[float] | None:
     """x with matrix x = values (Gaussian elimination with partial pivoting), or None."""
     n = len(values)
     rows = [list(matrix[i]) + [values[i]] for i in range(n)]
@@ -288,10 +304,11 @@ def solve_linear(matrix: list, values: list) -> list | None:
     return [rows[i][n] / rows[i][i] for i in range(n)]
 
 
-def homography(source: list, target: list) -> list | None:
+def homography(source: Sequence[Point], target: Sequence[Point]) -> list[float] | None:
     """The 8 coefficients (a..h) mapping each source point (u, v) to its target (x, y) by
     x = (a u + b v + c) / (g u + h v + 1), y = (d u + e v + f) / (g u + h v + 1)."""
-    matrix, values = [], []
+    matrix: list[list[float]] = []
+    values: list[float] = []
     for (u, v), (x, y) in zip(source, target, strict=True):
         matrix.append([u, v, 1, 0, 0, 0, -u * x, -v * x])
         values.append(x)

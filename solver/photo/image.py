@@ -29,7 +29,7 @@ def downscale(pixels: bytes, width: int, height: int, factor: int) -> tuple[byte
     return bytes(out), w, h
 
 
-def window_bounds(length: int, radius: int) -> tuple[list, list, list]:
+def window_bounds(length: int, radius: int) -> tuple[list[int], list[int], list[int]]:
     """For each position: the window's end and start in a prefix-sum list, and its length."""
     ends = [min(i + radius + 1, length) for i in range(length)]
     starts = [max(i - radius, 0) for i in range(length)]
@@ -70,31 +70,36 @@ def adaptive_threshold(pixels: bytes, width: int, height: int, radius: int,
 class Component:
     """A connected set of dark pixels, kept as its runs (y, x_start, x_end exclusive)."""
 
-    def __init__(self, runs: list):
+    def __init__(self, runs: list[tuple[int, int, int]]) -> None:
         self.runs = runs
         self.pixels = sum(end - start for _, start, end in runs)
-        self.top = min(map(itemgetter(0), runs))
-        self.bottom = max(map(itemgetter(0), runs)) + 1
-        self.left = min(map(itemgetter(1), runs))
-        self.right = max(map(itemgetter(2), runs))
+        self.top: int = min(map(itemgetter(0), runs))
+        self.bottom: int = max(map(itemgetter(0), runs)) + 1
+        self.left: int = min(map(itemgetter(1), runs))
+        self.right: int = max(map(itemgetter(2), runs))
 
     @property
     def width(self) -> int:
+        """Its bounding box's width in pixels."""
         return self.right - self.left
 
     @property
     def height(self) -> int:
+        """Its bounding box's height in pixels."""
         return self.bottom - self.top
 
 
-def find_root(parent: list, i: int) -> int:
+def find_root(parent: list[int], i: int) -> int:
+    """The root of run `i` in the union-find forest `parent`, halving its path on the way."""
     while parent[i] != i:
         parent[i] = parent[parent[i]]
         i = parent[i]
     return i
 
 
-def link_rows(parent: list, above: list, below: list) -> None:
+def link_rows(
+    parent: list[int], above: list[tuple[int, int, int]], below: list[tuple[int, int, int]]
+) -> None:
     """Join each run of `below` to the runs of `above` it touches (diagonals included)."""
     i = 0
     for index, start, end in below:

@@ -6,13 +6,19 @@ operations per call (a tree of partial sums; the bytes of the int). The generate
 
 NATIVE = hasattr(int, "bit_count")
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 
 def native_highest_bit(x: int) -> int:
     """The index of the highest set bit of `x` (> 0)."""
     return x.bit_length() - 1
 
 
-def counters(width: int) -> tuple:
+def counters(width: int) -> "tuple[Callable[[int], int], Callable[[int], int]]":
     """(bit_count, highest_bit) for ints from 0 to 2**width - 1: how many bits are set, and
     the index of the highest set bit (of an int > 0)."""
     if NATIVE:

@@ -147,4 +147,6 @@ def build_choose(c: Cube) -> "Choose":
         "COUNT": c.bit_count,
         "REMOVALS": lambda x, options: removals(c, x, options),
     }
-    return compile_source(choose_source(c), f"choose {c.size}x{c.size}", namespace)["choose"]
+    source = choose_source(c)
+    choose: Choose = compile_source(source, f"choose {c.size}x{c.size}", namespace)["choose"]
+    return choose

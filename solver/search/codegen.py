@@ -15,6 +15,12 @@ try:
 except ImportError:  # MicroPython: no linecache, and tracebacks show no source lines anyway
     HAS_LINECACHE = False
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 
 def highest_code(name: str) -> str:
     """An expression for the index of the highest set bit of the int variable `name`:
@@ -43,10 +49,18 @@ def fold_code(
     """
     code: list[str] = []
     wo, wt, wh = once, twice, thrice  # the current window: `size` elements from each bit
-    ro = rt = rh = None  # the result so far: `covered` elements from each bit
+    # The result so far: `covered` elements from each bit.
+    ro: str | None = None
+    rt: str | None = None
+    rh: str | None = None
     covered, size, step = 0, 1, 0
 
-    def join(xo, xt, xh, yo, yt, yh, shift, out):
+    def join(
+        xo: str, xt: str | None, xh: str | None, yo: str, yt: str | None, yh: str | None,
+        shift: int, out: str,
+    ) -> tuple[str, str | None, str | None]:
+        """Statements joining window y, shifted by `shift`, onto x as `{out}o/t/h`; their
+        names (None for a level not set)."""
         nonlocal step
         step += 1
         a, b, h = f"{name}a{step}", f"{name}b{step}", f"{name}c{step}"
@@ -92,7 +106,8 @@ def fold_code(
         size += size
 
 
-def compile_source(source: str, name: str, namespace: dict) -> dict:
+# Any: the namespace holds what the generated code defines, whose types exec cannot tell.
+def compile_source(source: str, name: str, namespace: "dict[str, Any]") -> "dict[str, Any]":
     """Run generated `source` in `namespace` (filename `<name>`) and return the namespace.
 
     The text goes into linecache under that filename, so a traceback through the generated

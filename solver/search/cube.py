@@ -10,7 +10,7 @@ from ..model.geometry import Geometry
 from .bits import counters
 
 # geometry -> its Cube; a memo filled on first use.
-_CUBES: dict = {}
+_CUBES: "dict[Geometry, Cube]" = {}
 
 
 def repeat(stride: int, count: int) -> int:
@@ -24,7 +24,7 @@ class Cube:
     A line is a row, column, box or cell seen along one axis; its "base" is its first bit.
     """
 
-    def __init__(self, geometry: Geometry):
+    def __init__(self, geometry: Geometry) -> None:
         n = geometry.size
         cells = geometry.cell_count
         self.size = n

@@ -14,15 +14,19 @@ except ImportError:  # MicroPython
         return time_ns() / 1e9
 
 
-# CPython's TimeoutError; MicroPython has none built in, so there OSError, its base in CPython.
-_TIMEOUT_BASE = getattr(builtins, "TimeoutError", OSError)
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks; type checkers take
+# it as true, so they see the base CPython and Pyodide have (a base chosen at run time they
+# cannot follow).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    _TIMEOUT_BASE = TimeoutError
+else:  # CPython's TimeoutError; MicroPython has none built in, so OSError, its CPython base.
+    _TIMEOUT_BASE = getattr(builtins, "TimeoutError", OSError)
 
 
-# mypy cannot follow a base chosen at run time (ignored for that reason alone): it is
-# TimeoutError wherever CPython or Pyodide runs, which the type checker sees.
-class SearchTimeout(_TIMEOUT_BASE):  # type: ignore[misc, valid-type]
+class SearchTimeout(_TIMEOUT_BASE):
     """The search ran past its deadline; `solutions` holds those found before it."""
 
-    def __init__(self, solutions: list[tuple[int, ...]]):
+    def __init__(self, solutions: list[tuple[int, ...]]) -> None:
         super().__init__("the search ran out of time")
         self.solutions = solutions

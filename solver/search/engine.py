@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # imported for real on first use, in prepared()
     from .propagate import Settle
 
 # geometry -> (cube masks, compiled settle, compiled choose); a memo filled once per size.
-_PREPARED: dict = {}
+_PREPARED: "dict[Geometry, tuple[Cube, Settle, Choose]]" = {}
 
 
 def prepared(geometry: Geometry) -> "tuple[Cube, Settle, Choose]":
@@ -89,7 +89,7 @@ def explore(
     if handover is None:
         handover = HANDOVER_NODES if c.size >= SAT_FROM_SIZE else -1
     root = state = settle(c.full, 0, cube_bits(c, cells))
-    stack: list = []  # (x, placed, options not yet tried) of each open branch
+    stack: list[tuple[int, int, int]] = []  # (x, placed, options not yet tried) per open branch
     countdown = CLOCK_EVERY
     stuck = found = 0
     while True:

@@ -149,4 +149,6 @@ def build_settle(c: Cube) -> "Settle":
             & c.full
             for i in range(c.size * cells)
         ]
-    return compile_source(settle_source(c), f"settle {c.size}x{c.size}", namespace)["settle"]
+    source = settle_source(c)
+    settle: Settle = compile_source(source, f"settle {c.size}x{c.size}", namespace)["settle"]
+    return settle

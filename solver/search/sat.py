@@ -24,6 +24,12 @@ from .deadline import SearchTimeout, monotonic
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any, TypeAlias
+
+    # Why a literal is true: None (a decision), the literal that implied it through imp (an
+    # int) or the clause that did (a list). Any: the conflict loop tells an int from a list
+    # by `__class__ is int`, which mypy narrows one way only; isinstance costs 4x as much.
+    Reason: TypeAlias = Any
 
 RESTART_UNIT = 64  # conflicts per Luby unit between restarts
 DECAY = 0.95  # VSIDS activity decay per conflict
@@ -55,12 +61,14 @@ def sat_search(
     return solutions
 
 
-def forbid(var_of: dict, grid: "Sequence[int]") -> list[int]:
+def forbid(var_of: "dict[tuple[int, int], int]", grid: "Sequence[int]") -> list[int]:
     """The clause ruling out exactly `grid`: one of its undecided cells differs."""
     return [2 * var_of[cell, d - 1] + 1 for cell, d in enumerate(grid) if (cell, d - 1) in var_of]
 
 
-def solution_of(c: Cube, x: int, variables: list, model: list[int]) -> tuple[int, ...]:
+def solution_of(
+    c: Cube, x: int, variables: list[tuple[int, int]], model: list[int]
+) -> tuple[int, ...]:
     """The grid of cube `x` with the model's true candidate in each undecided cell."""
     for v in model:
         cell, d = variables[v]
@@ -75,7 +83,7 @@ def encode(
     literal makes true (at most one per cell and per unit digit), and the at-least-one
     clauses of the undecided cells and of the unit digits not yet placed."""
     n, cells = geometry.size, geometry.cell_count
-    var_of: dict = {}
+    var_of: dict[tuple[int, int], int] = {}
     variables: list[tuple[int, int]] = []
     for cell in range(cells):
         ds = [d for d in range(n) if x >> (d * cells + cell) & 1]
@@ -83,7 +91,7 @@ def encode(
             for d in ds:
                 var_of[cell, d] = len(variables)
                 variables.append((cell, d))
-    implied: list[set] = [set() for _ in range(2 * len(variables))]
+    implied: list[set[int]] = [set() for _ in range(2 * len(variables))]
     groups = [[var_of[cell, d] for d in range(n) if (cell, d) in var_of] for cell in range(cells)]
     clauses = [[2 * v for v in group] for group in groups if group]
     for unit in geometry.units:
@@ -109,20 +117,20 @@ class State:
         "restart_count", "next_restart", "next_reduce",
     )
 
-    def __init__(self, nvars: int):
+    def __init__(self, nvars: int) -> None:
         self.nvars = nvars
         self.val = [0] * (2 * nvars)  # per literal: 1 true, -1 false, 0 unassigned
         self.level = [0] * nvars
-        self.reason: list = [None] * nvars  # None (decided), a literal (imp) or a clause
+        self.reason: list[Reason] = [None] * nvars  # None (decided), a literal (imp) or a clause
         self.phase = [0] * nvars  # the literal's low bit to try: 'candidate true' first
         self.act = [0.0] * nvars
         self.var_inc = 1.0
-        self.watches: list[list] = [[] for _ in range(2 * nvars)]
+        self.watches: list[list[list[int]]] = [[] for _ in range(2 * nvars)]
         self.trail: list[int] = []
         self.trail_lim: list[int] = []  # trail position where each decision level starts
         self.seen = [0] * nvars
-        self.learnts: list[list] = []
-        self.lbd_of: dict = {}
+        self.learnts: list[list[int]] = []
+        self.lbd_of: dict[int, int] = {}  # id of a learned clause -> its LBD
         self.heap = [(0.0, v) for v in range(nvars)]
         heapify(self.heap)
         self.queued = [0.0] * nvars  # activity of each variable's live heap entry, -1.0 if none
@@ -173,7 +181,7 @@ def cdcl(  # noqa: C901 - the propagation loop stays inline: it is the hot loop 
             fl = p ^ 1
             ws = watches[fl]
             if ws:
-                keep: list = []
+                keep: list[list[int]] = []
                 watches[fl] = keep
                 for i, c in enumerate(ws, 1):
                     first = c[0]
@@ -242,7 +250,7 @@ def attach(s: State, clauses: "Sequence[Sequence[int]]") -> bool:
     return True
 
 
-def analyse(s: State, confl: list[int]) -> list[int]:
+def analyse(s: State, confl: "Reason") -> list[int]:
     """The clause learned from conflict `confl` (every literal false): 1UIP, asserting
     literal first, locally minimised. Bumps the activity of every variable met."""
     seen, level, reason, act, trail = s.seen, s.level, s.reason, s.act, s.trail
@@ -409,7 +417,7 @@ def next_variable(s: State) -> int:
 
 
 def unassign(trail: list[int], stop: int, val: list[int], phase: list[int], act: list[float],
-             queued: list[float], heap: list) -> None:
+             queued: list[float], heap: list[tuple[float, int]]) -> None:
     """Undo the assignments from trail position `stop` on, keeping each variable's last
     phase and putting it back in the decision heap with its current activity."""
     for k in range(len(trail) - 1, stop - 1, -1):
@@ -424,7 +432,9 @@ def unassign(trail: list[int], stop: int, val: list[int], phase: list[int], act:
     del trail[stop:]
 
 
-def rebuild_heap(act: list[float], val: list[int]) -> tuple[list, list[float]]:
+def rebuild_heap(
+    act: list[float], val: list[int]
+) -> tuple[list[tuple[float, int]], list[float]]:
     """A fresh decision heap of the unassigned variables and its `queued` activities."""
     nvars = len(act)
     queued = [-1.0] * nvars
@@ -437,12 +447,15 @@ def rebuild_heap(act: list[float], val: list[int]) -> tuple[list, list[float]]:
     return heap, queued
 
 
-def reduce_db(learnts: list, lbd_of: dict, reason: list, val: list) -> tuple[list, set]:
+def reduce_db(
+    learnts: list[list[int]], lbd_of: dict[int, int], reason: "list[Reason]", val: list[int]
+) -> tuple[list[list[int]], set[int]]:
     """Keep the better half of the learned clauses (low LBD, short), every clause with LBD
     two or less and every clause that is the reason of an assigned literal."""
     order = sorted(learnts, key=lambda c: (lbd_of[id(c)], len(c)))
     half = len(order) // 2
-    kept, dead = order[:half], set()
+    kept = order[:half]
+    dead: set[int] = set()
     for c in order[half:]:
         first = c[0]
         if lbd_of[id(c)] <= 2 or (val[first] == 1 and reason[first >> 1] is c):

@@ -13,6 +13,18 @@ from ..model.geometry import plain_text, whole
 from ..model.puzzle import parse
 from .bits import counters
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from typing import TypeAlias
+
+    from ..model.puzzle import Puzzle, Source
+
+    # (kind, cell, digit): PLACE, REMOVE, BACKTRACK, or an end with cell -1.
+    Event: TypeAlias = tuple[str, int, int]
+
 __all__ = ["BACKTRACK", "ENDS", "FEWEST", "FIRST_EMPTY", "MAX_EVENTS", "NO_SOLUTION", "ORDERS",
            "PLACE", "REMOVE", "SOLVED", "STOPPED", "Trace", "events", "trace"]
 
@@ -36,7 +48,7 @@ class Trace:
     NO_SOLUTION or STOPPED), `guesses` (PLACE events), `backtracks` (BACKTRACK events) and
     `cells` (the grid after the last event: the solution when SOLVED)."""
 
-    def __init__(self, events: list, cells: list):
+    def __init__(self, events: "list[Event]", cells: list[int]) -> None:
         self.events = events
         self.cells = cells
         self.outcome = events[-1][0]
@@ -44,24 +56,28 @@ class Trace:
         self.backtracks = sum(1 for e in events if e[0] == BACKTRACK)
 
 
-def trace(puzzle, order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS) -> Trace:
+def trace(puzzle: "Source", order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS) -> Trace:
     """Run `events` to its end and keep them (max_events of search, then the end event)."""
     puzzle = parse(puzzle)
     cells = list(puzzle.cells)
     return Trace(list(events(puzzle, order, max_events, cells)), cells)
 
 
-def events(puzzle, order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS, cells=None):
+def events(
+    puzzle: "Source", order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS,
+    cells: list[int] | None = None,
+) -> "Iterator[Event]":
     """Depth-first search of `puzzle` in `order`, as (kind, cell, digit) events: PLACE,
     REMOVE and BACKTRACK, then one of SOLVED, NO_SOLUTION or STOPPED (after max_events)
     with cell -1. Fills `cells` (None, or a list holding the puzzle's digits, 0 empty) as
     it goes; raises PuzzleError for an unreadable or rule-breaking puzzle, an unknown order,
     a `max_events` that is no whole number of 0 or more, or such a `cells`."""
     puzzle = parse(puzzle)
-    if plain_text(order) not in ORDERS:
+    text = plain_text(order)
+    if text not in ORDERS:
         raise PuzzleError("unknown search order " + shown(order) + ": use one of "
                           + ", ".join(ORDERS))
-    order, cap = plain_text(order), whole(max_events)
+    cap = whole(max_events)
     if cap is None or cap < 0:
         raise PuzzleError("max_events must be a whole number of 0 or more, not "
                           + shown(max_events))
@@ -71,7 +87,7 @@ def events(puzzle, order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS, cells
             or cells != list(puzzle.cells):  # plain ints: == cannot be lied to
         raise PuzzleError("cells must be None or a list of the puzzle's digits, not "
                           + shown(cells))
-    search = Search(puzzle, order, cells)
+    search = Search(puzzle, text, cells)
     run = search.run()
     for _ in range(cap):  # the grid changes as an event is made: none past the cap
         event = next(run)
@@ -84,7 +100,7 @@ def events(puzzle, order: str = FIRST_EMPTY, max_events: int = MAX_EVENTS, cells
 class Search:
     """The search's state: the grid, the digits used per unit, the guesses made."""
 
-    def __init__(self, puzzle, order: str, cells: list):
+    def __init__(self, puzzle: "Puzzle", order: str, cells: list[int]) -> None:
         g = puzzle.geometry
         self.g = g
         self.cells = cells
@@ -120,9 +136,9 @@ class Search:
                     break  # none can be fewer than one (zero: a dead end to show at once)
         return best
 
-    def run(self):
+    def run(self) -> "Iterator[Event]":
         """The events, without a cap; ends with SOLVED or NO_SOLUTION."""
-        stack = []  # per guess: [cell, digits still to try there]
+        stack: list[list[int]] = []  # per guess: [cell, digits still to try there]
         cell = self.choose()
         if cell >= 0:
             stack.append([cell, self.fits(cell)])
