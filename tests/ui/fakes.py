@@ -5,6 +5,7 @@ and a storage that is a dict."""
 import asyncio
 import json
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 from tests.ui import STATIC
 
@@ -14,6 +15,14 @@ if str(STATIC) not in sys.path:
 import worker  # noqa: E402 - static/worker.py
 from ui.controller import Controller  # noqa: E402
 from ui.requests import Runner  # noqa: E402
+
+
+def run(flow) -> None:
+    """Run an async flow (a function of no arguments) to its end, on a thread of its own:
+    the browser tests, in the same pytest process, leave Playwright's event loop running on
+    this one, where asyncio.run() refuses to start."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, flow()).result()
 
 
 class FakeClient:

@@ -7,14 +7,10 @@ import asyncio
 
 from solver.model.puzzle import read
 from tests.checks import EASY, easy_solution
-from tests.ui.fakes import DictStore, FakeClient, Page
+from tests.ui.fakes import DictStore, FakeClient, Page, run
 from ui import messages
 from ui.requests import ANSWERED, CANCELLED, FAILED, RUNNING, STALE, WAITING
 from ui.session import PLAY
-
-
-def run(flow) -> None:
-    asyncio.run(flow())
 
 
 def playing(client=None, timer=False) -> Page:

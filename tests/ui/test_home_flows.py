@@ -3,19 +3,14 @@ puzzle made from the date alone, a new game's level kept as the game's, a win co
 in the statistics, damaged statistics kept aside, Type or paste, and a size change that
 asks before dropping a game."""
 
-import asyncio
 
 from solver.generator import generate
 from solver.model.puzzle import read
 from tests.checks import EASY, easy_solution
-from tests.ui.fakes import DictStore, Page
+from tests.ui.fakes import DictStore, Page, run
 from ui import messages
 from ui.session import ENTER, PLAY
 from ui.stats import DAMAGED, STATS_KEY, stats_from
-
-
-def run(flow) -> None:
-    asyncio.run(flow())
 
 
 def test_the_daily_puzzle_is_the_generators_for_the_date():

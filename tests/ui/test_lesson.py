@@ -2,13 +2,12 @@
 before it, with the candidates the logical solver itself had there (its State replayed
 step by step), and "Play from here" handing that position to the session."""
 
-import asyncio
 
 from solver.logic import State, solve_path
 from solver.model.candidates import digits_of
 from solver.model.puzzle import read
 from tests.checks import load_lines
-from tests.ui.fakes import Page
+from tests.ui.fakes import Page, run
 from ui import session as s
 from ui.lesson import Lesson
 
@@ -127,4 +126,4 @@ def test_the_controller_opens_the_lesson_steps_it_and_plays_from_a_step():
         ctl.undo()
         assert ctl.session.puzzle.cells == read(HARD).cells
 
-    asyncio.run(flow())
+    run(flow)

@@ -9,7 +9,7 @@ from pathlib import Path
 import protocol
 import worker
 from solver.model.puzzle import read
-from tests.ui.fakes import FakeClient, Page
+from tests.ui.fakes import FakeClient, Page, run
 from ui import scanning as s
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
@@ -112,7 +112,7 @@ def test_a_good_reading_waits_on_the_photo_panel_until_used():
         assert view["message"][0].startswith("Read from the photo: 30 digits")
         ctl.undo()
         assert ctl.session.puzzle.filled_count() == 0
-    asyncio.run(flow())
+    run(flow)
 
 
 def test_a_reading_of_too_few_digits_keeps_the_panel_and_the_grid():
@@ -130,7 +130,7 @@ def test_a_reading_of_too_few_digits_keeps_the_panel_and_the_grid():
         assert ctl.session.puzzle == read(EASY)
         ctl.close_scan()
         assert ctl.view()["screen"] == "game" and ctl.session.puzzle == read(EASY)
-    asyncio.run(flow())
+    run(flow)
 
 
 def test_a_file_that_is_no_photo_goes_back_with_the_reason():
@@ -141,4 +141,4 @@ def test_a_file_that_is_no_photo_goes_back_with_the_reason():
         view = page.ctl.view()
         assert view["screen"] == "game"
         assert view["message"] == ("Could not read the photo: no photo here.", "error")
-    asyncio.run(flow())
+    run(flow)
