@@ -7,6 +7,7 @@ user asks to save data (until the page asks for it)."""
 import gzip
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.conftest import PageErrors
 from tests.browser.pages import (
@@ -28,10 +29,16 @@ RESTORED = "snapshot-restored"  # the loader's performance mark once the snapsho
 
 
 def restored_workers(page) -> int:
-    """How many of the page's workers started Pyodide from the snapshot."""
+    """How many of the page's running workers started Pyodide from the snapshot (a worker
+    that ends while being asked, e.g. one replaced meanwhile, is not counted)."""
     count = 0
     for worker in page.workers:
-        marks = worker.evaluate(f"performance.getEntriesByName('{RESTORED}').length")
+        try:
+            marks = worker.evaluate(f"performance.getEntriesByName('{RESTORED}').length")
+        except PlaywrightError as error:
+            if "closed" not in str(error):
+                raise
+            continue
         count += marks > 0
     return count
 
