@@ -13,19 +13,24 @@ from functools import lru_cache
 from itertools import combinations
 
 from . import words
-from .state import State, digits_of, peer_sets
+from .state import State, bits, digits_of, peer_masks, peer_sets
 from .step import Candidate, Link, Step
 
 Als = tuple[int, ...]  # an ALS's cells, in order
 # (a, a's mask, b, b's mask, the restricted common digits of a and b)
 RestrictedPair = tuple[Als, int, Als, int, tuple[int, ...]]
+# An ALS as almost_locked_sets gives it: (cells, candidate mask, cells as bits, digit ->
+# the cells (as bits) seeing all its cells with the digit)
+FoundAls = tuple[Als, int, int, dict[int, int]]
 
 MAX_CELLS = 3  # the largest ALS tried: 4 finds a third more ALS-XZ at five times the cost
 
 
-def almost_locked_sets(state: State, largest: int = MAX_CELLS) -> list[tuple[Als, int]]:
-    """Every ALS of up to `largest` cells as (cells in order, candidate mask), each cell set
-    once."""
+@lru_cache(maxsize=2)  # ALS-XZ's pairs and Death Blossom's petals, of the same state
+def almost_locked_sets(state: State, largest: int) -> tuple[FoundAls, ...]:
+    """Every ALS of up to `largest` cells, each cell set once, smallest first, then in order
+    of cells: (cells in order, candidate mask, cells as bits, digit -> the cells (as bits)
+    seeing all its cells with the digit)."""
     g, cands = state.geometry, state.cands
     found: dict[tuple[int, ...], int] = {}
     for unit in g.units:
@@ -35,7 +40,17 @@ def almost_locked_sets(state: State, largest: int = MAX_CELLS) -> list[tuple[Als
                 mask = mask_of(state, cells)
                 if mask.bit_count() == size + 1:
                     found.setdefault(cells, mask)
-    return sorted(found.items())
+    seen = peer_masks(g)
+    table = []
+    for cells, mask in sorted(found.items(), key=lambda a: (len(a[0]), a[0])):
+        sees = {}
+        for d in digits_of(mask):
+            sees[d] = -1
+            for c in cells:
+                if cands[c] >> (d - 1) & 1:
+                    sees[d] &= seen[c]
+        table.append((cells, mask, cells_mask(cells), sees))
+    return tuple(table)
 
 
 def where(state: State, cells: Iterable[int], d: int) -> list[int]:
@@ -47,17 +62,19 @@ def where(state: State, cells: Iterable[int], d: int) -> list[int]:
 def restricted_pairs(state: State) -> tuple[RestrictedPair, ...]:
     """(a, ma, b, mb, rccs) for every two disjoint ALS (smallest sets first) with a
     restricted common digit; rccs is the tuple of those digits."""
-    sets = peer_sets(state.geometry)
-    found = sorted(almost_locked_sets(state), key=lambda a: (len(a[0]), a[0]))
-    pairs: list[RestrictedPair] = []
-    for (a, ma), (b, mb) in combinations(found, 2):
-        common = ma & mb
-        if not common or set(a) & set(b):
-            continue
-        rccs = tuple(x for x in digits_of(common)
-                     if all(q in sets[p] for p in where(state, a, x) for q in where(state, b, x)))
-        if rccs:
-            pairs.append((a, ma, b, mb, rccs))
+    found, places = almost_locked_sets(state, MAX_CELLS), state.digit_masks
+    pairs = []
+    # Hundreds of ALS make tens of thousands of pairs: this loop is the ALS rows' cost, so
+    # it works on bits. x is restricted when b's x cells all see all of a's (sees_a[x]).
+    for i, (a, ma, inside_a, sees_a) in enumerate(found):
+        for b, mb, inside_b, _ in found[i + 1:]:
+            common = ma & mb
+            if not common or inside_a & inside_b:
+                continue
+            rccs = tuple(x for x in digits_of(common)
+                         if not inside_b & places[x - 1] & ~sees_a[x])
+            if rccs:
+                pairs.append((a, ma, b, mb, rccs))
     return tuple(pairs)
 
 
@@ -249,74 +266,69 @@ def death_blossom(state: State) -> Iterator[Step]:
     then those where the stem has z too (a petal for each other digit; what goes must also
     see the stem, which may hold z)."""
     petals = petals_by_stem(state)
+    places, seen = state.digit_masks, peer_masks(state.geometry)
     work = [BLOSSOM_WORK]
     for stem in sorted(petals):
         digits = digits_of(state.cands[stem])
         for z in (0,) + digits:
             needed = tuple(d for d in digits if d != z)
             if all(d in petals[stem] for d in needed):
-                yield from blossoms(state, stem, needed, z, petals[stem], work)
+                # what could go: the digits the stem lacks, or z from cells seeing the stem
+                targets = {z: places[z - 1] & seen[stem]} if z else {
+                    x: places[x - 1] for x in digits_of(state.geometry.all_digits
+                                                        & ~state.cands[stem])}
+                yield from blossoms(state, stem, needed, z, petals[stem], targets, work)
             if work[0] < 0:
                 return
 
 
 def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
-             petals: dict[int, list[tuple[Als, int]]], work: list[int]) -> Iterator[Step]:
+             petals: dict[int, list[FoundAls]], targets: dict[int, int],
+             work: list[int]) -> Iterator[Step]:
     """The blossoms of one stem with a petal for each of `needed` (z: the stem's digit with
-    none, or 0)."""
+    none, or 0); `targets`, digit -> the cells (as bits) it could go from."""
     chosen: list[Als] = []
-    start = 1 << (z - 1) if z else ~state.cands[stem]
 
-    def grow(i: int, used: int, common: int) -> Iterator[Step]:
-        """Choose petals for needed[i:], disjoint from the cells `used`, sharing `common`."""
+    def grow(i: int, used: int, targets: dict[int, int]) -> Iterator[Step]:
+        """Choose petals for needed[i:], disjoint from the cells `used`."""
         if i == len(needed):
-            removed = blossom_removals(state, stem if z else None, chosen, common)
-            if removed:
-                yield blossom_step(state, stem, needed, z, list(chosen), removed)
+            removed = tuple((c, x) for x in sorted(targets) for c in bits(targets[x]))
+            yield blossom_step(state, stem, needed, z, list(chosen), removed)
             return
-        for cells, mask in petals[needed[i]]:
+        for cells, mask, inside, sees in petals[needed[i]]:
             work[0] -= 1
             if work[0] < 0:
                 return
-            bits = cells_mask(cells)
-            if used & bits or not common & mask:
+            if used & inside:
                 continue
-            chosen.append(cells)
-            yield from grow(i + 1, used | bits, common & mask)
-            chosen.pop()
+            # Each petal narrows every digit's targets to the cells outside it that see all
+            # its cells with the digit (a digit it lacks drops out): a petal leaving none
+            # can end no blossom that removes something, so the search does not go on.
+            narrowed: dict[int, int] = {}
+            for x, cells_left in targets.items():
+                if mask >> (x - 1) & 1:
+                    cells_left &= sees[x] & ~inside
+                    if cells_left:
+                        narrowed[x] = cells_left
+            if narrowed:
+                chosen.append(cells)
+                yield from grow(i + 1, used | inside, narrowed)
+                chosen.pop()
 
-    yield from grow(0, 1 << stem, start)
+    yield from grow(0, 1 << stem, targets)
 
 
-def petals_by_stem(state: State) -> dict[int, dict[int, list[tuple[Als, int]]]]:
-    """stem cell -> digit -> the ALS (cells, mask) without the stem whose cells with the
-    digit all see it, smallest first."""
-    sets = peer_sets(state.geometry)
-    found: dict[int, dict[int, list[tuple[Als, int]]]] = {}
-    for cells, mask in sorted(almost_locked_sets(state, PETAL_CELLS),
-                              key=lambda a: (len(a[0]), a[0])):
-        for d in digits_of(mask):
-            bit = 1 << (d - 1)
-            seeing = set.intersection(*(set(sets[c]) for c in where(state, cells, d)))
-            for stem in seeing:
-                if state.cands[stem] & bit and stem not in cells:
-                    found.setdefault(stem, {}).setdefault(d, []).append((cells, mask))
+def petals_by_stem(state: State) -> dict[int, dict[int, list[FoundAls]]]:
+    """stem cell -> digit -> the ALS (as almost_locked_sets gives them) without the stem
+    whose cells with the digit all see it, smallest first."""
+    places = state.digit_masks
+    found: dict[int, dict[int, list[FoundAls]]] = {}
+    for petal in almost_locked_sets(state, PETAL_CELLS):
+        _, _, inside, sees = petal
+        for d, seeing in sees.items():
+            for stem in bits(seeing & places[d - 1] & ~inside):
+                found.setdefault(stem, {}).setdefault(d, []).append(petal)
     return found
-
-
-def blossom_removals(state: State, stem: int | None, chosen: list[Als],
-                     common: int) -> tuple[Candidate, ...]:
-    """Each digit z of `common` goes from cells outside the blossom seeing every z cell of
-    the petals (and `stem`, when given)."""
-    sets = peer_sets(state.geometry)
-    inside = {c for petal in chosen for c in petal}
-    removed: list[Candidate] = []
-    for z in digits_of(common):
-        cells = [c for petal in chosen for c in where(state, petal, z)]
-        cells += [stem] if stem is not None else []
-        seen = set.intersection(*(set(sets[c]) for c in cells)) - inside
-        removed += [(c, z) for c in sorted(seen) if state.has(c, z)]
-    return tuple(removed)
 
 
 def blossom_step(state: State, stem: int, needed: tuple[int, ...], z: int, chosen: list[Als],

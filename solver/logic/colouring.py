@@ -2,6 +2,7 @@
 and exactly one colour of each cluster holds the digit."""
 
 from collections.abc import Collection, Iterable, Iterator, Sequence
+from functools import lru_cache
 
 from . import words
 from .state import State, peer_sets
@@ -10,8 +11,19 @@ from .step import Candidate, Link, Step
 Cluster = tuple[tuple[int, ...], tuple[int, ...]]  # its two colour classes
 
 
-def clusters(state: State, d: int) -> list[Cluster]:
+def clusters(state: State, d: int) -> tuple[Cluster, ...]:
     """The two colour classes of each cluster of d's strong links, in cell order."""
+    return every_cluster(state)[d - 1]
+
+
+@lru_cache(maxsize=1)  # the four colouring rows ask in turn about the same state
+def every_cluster(state: State) -> tuple[tuple[Cluster, ...], ...]:
+    """clusters(state, d) for every digit d, in order."""
+    return tuple(digit_clusters(state, d) for d in range(1, state.geometry.size + 1))
+
+
+def digit_clusters(state: State, d: int) -> tuple[Cluster, ...]:
+    """clusters(state, d), worked out."""
     g = state.geometry
     links: dict[int, set[int]] = {}
     for u in range(len(g.units)):
@@ -38,7 +50,7 @@ def clusters(state: State, d: int) -> list[Cluster]:
             tuple(sorted(c for c in members if colour[c] == 0)),
             tuple(sorted(c for c in members if colour[c] == 1)),
         ))
-    return found
+    return tuple(found)
 
 
 def colour_trap(state: State) -> Iterator[Step]:

@@ -8,7 +8,7 @@ from itertools import combinations
 
 from ..model.geometry import Geometry
 from . import words
-from .state import Finder, State, digits_of
+from .state import Finder, State, bits, peer_masks
 from .step import Candidate, Step
 
 BaseLine = tuple[int, tuple[int, ...]]  # (unit, the cells in it that have the digit)
@@ -226,43 +226,74 @@ def complex_fish_finder(kind: str, k: int, finned: bool) -> Finder:
 def complex_fish(state: State) -> tuple[Fish, ...]:
     """Every Franken and Mutant fish the bounded search finds, in SEARCH_ORDER, then by
     digit."""
-    g = state.geometry
-    n = g.size
-    masks = [[0] * len(g.units) for _ in range(n)]
-    for cell in state.empty:
-        for d in digits_of(state.cands[cell]):
-            for u in g.cell_units[cell]:
-                masks[d - 1][u] |= 1 << cell
-    seen = peer_masks(g)
-    budget = [FISH_WORK]
+    g, places = state.geometry, state.digit_masks
+    budget = FISH_WORK
     found: list[Fish] = []
-    rows, columns, boxes = range(n), range(n, 2 * n), range(2 * n, 3 * n)
-    families = {"Franken": ((rows, columns), (columns, rows)),
-                "Mutant": ((range(3 * n), range(3 * n)),)}
     for kind, k in SEARCH_ORDER:
-        for lines, crossers in families[kind]:
-            base_units = set(lines) | set(boxes)
-            cover_units = frozenset(crossers) | frozenset(boxes)
-            for d in range(1, n + 1):
-                # one place is a hidden single; more than k + MAX_FINS, too many fins
-                units = [u for u in sorted(base_units)
-                         if 2 <= masks[d - 1][u].bit_count() <= k + MAX_FINS]
-                search_bases(g, d, k, masks[d - 1], units, cover_units, seen, budget,
-                             found, kind)
-                if budget[0] <= 0:
+        for family in range(len(FAMILIES[kind])):
+            for d in range(1, g.size + 1):
+                used, fish = digit_fish(g, kind, family, k, d, places[d - 1], budget)
+                found.extend(fish)
+                budget -= used
+                if budget <= 0:
                     return tuple(found)
     return tuple(found)
 
 
-@lru_cache(maxsize=4)
-def peer_masks(g: Geometry) -> tuple[int, ...]:
-    """peer_masks(g)[cell]: the cell's peers as bits of cell indices."""
-    return tuple(sum(1 << p for p in g.peers[c]) for c in range(g.size * g.size))
+# The unit kinds of each family: (base lines, cover lines), each with the boxes.
+FAMILIES = {"Franken": ((0, 1), (1, 0)), "Mutant": ((None, None),)}
+
+
+# One part of the search (a kind, family, size and digit) depends only on where the digit
+# can go and on the work left when it starts. On the way to a forcing chain the states come
+# one after another with most digits' places unchanged, and the rating replays states the
+# path had (rating.se_steps): so each part's run is kept, by those places, with the node at
+# which it found each fish. A run cut short by its budget tells what any smaller budget
+# finds; one that ended, what any budget does. At most RUNS_KEPT runs, the oldest dropped.
+RUNS_KEPT = 2048
+RunKey = tuple[Geometry, str, int, int, int, int]  # (g, kind, family, size, digit, places)
+# (budget, nodes used, (node that found it, fish) for each fish, in order)
+Run = tuple[int, int, tuple[tuple[int, "Fish"], ...]]
+runs: dict[RunKey, Run] = {}
+
+
+def digit_fish(g: Geometry, kind: str, family: int, k: int, d: int, places: int,
+               budget: int) -> tuple[int, tuple[Fish, ...]]:
+    """The fish of digit d (at `places`) of one kind, family and size that a search of
+    `budget` nodes finds: (nodes used, fish found)."""
+    key = (g, kind, family, k, d, places)
+    run = runs.get(key)
+    if run is None or (run[1] == run[0] < budget):  # none, or one cut shorter than asked
+        if len(runs) >= RUNS_KEPT:
+            del runs[next(iter(runs))]
+        run = runs[key] = digit_run(g, kind, family, k, d, places, budget)
+    return min(run[1], budget), tuple(f for node, f in run[2] if node <= budget)
+
+
+def digit_run(g: Geometry, kind: str, family: int, k: int, d: int, places: int,
+              budget: int) -> Run:
+    """digit_fish's search itself: (budget, nodes used, (node that found it, fish) for each
+    fish, in order)."""
+    n = g.size
+    lines, crossers = FAMILIES[kind][family]
+    every = range(3 * n)
+    base_units = every if lines is None else [*range(lines * n, lines * n + n),
+                                               *range(2 * n, 3 * n)]
+    cover_units = frozenset(every if crossers is None else [*range(crossers * n,
+                                                                   crossers * n + n),
+                                                            *range(2 * n, 3 * n)])
+    mask = [places & m for m in unit_masks(g)]
+    # one place is a hidden single; more than k + MAX_FINS, too many fins
+    units = [u for u in sorted(base_units) if 2 <= mask[u].bit_count() <= k + MAX_FINS]
+    left = [budget]
+    found: list[tuple[int, Fish]] = []
+    search_bases(g, d, k, mask, units, cover_units, peer_masks(g), left, found, kind)
+    return budget, budget - left[0], tuple((budget - rest, f) for rest, f in found)
 
 
 def search_bases(g: Geometry, d: int, k: int, mask: list[int], units: list[int],
                  cover_units: frozenset[int], seen: tuple[int, ...], budget: list[int],
-                 found: list[Fish], kind: str) -> None:
+                 found: list[tuple[int, Fish]], kind: str) -> None:
     """Every k base units (in index order) with at most MAX_ENDO_FINS cells in two of them,
     each with its cover search."""
 
@@ -292,10 +323,11 @@ def search_bases(g: Geometry, d: int, k: int, mask: list[int], units: list[int],
 
 def search_covers(g: Geometry, d: int, k: int, mask: list[int], bases: list[int], cells: int,
                   endo: int, cover_units: frozenset[int], seen: tuple[int, ...],
-                  budget: list[int], found: list[Fish], kind: str) -> None:
+                  budget: list[int], found: list[tuple[int, Fish]], kind: str) -> None:
     """The cover sets of k units (not bases) taking in every base cell but the fins (endo
-    fins first): each lowest cell left is a fin or lies in one more cover unit."""
-    results: dict[tuple[int, ...], Fish] = {}
+    fins first): each lowest cell left is a fin or lies in one more cover unit. Each fish
+    joins `found` with the budget left when it was found."""
+    results: dict[tuple[int, ...], tuple[int, Fish]] = {}
     digit_cells = 0
     for m in mask:
         digit_cells |= m
@@ -312,7 +344,7 @@ def search_covers(g: Geometry, d: int, k: int, mask: list[int], bases: list[int]
             if len(covers) == k:
                 fish = complex_fish_of(g, d, mask, bases, covers, cells, endo, seen)
                 if fish is not None and fish.kind == kind:
-                    results.setdefault(fish.covers, fish)
+                    results.setdefault(fish.covers, (budget[0], fish))
             return
         if apart(left, reach, k - len(covers) + MAX_FINS - fins.bit_count()) > (
                 k - len(covers) + MAX_FINS - fins.bit_count()):
@@ -405,16 +437,6 @@ def fins_see(fins: int, seen: Sequence[int]) -> int:
         common &= seen[low.bit_length() - 1]
         fins ^= low
     return common
-
-
-def bits(mask: int) -> tuple[int, ...]:
-    """The cell indices of a bit mask, in order."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(found)
 
 
 def complex_fish_step(state: State, f: Fish) -> Step:

@@ -118,6 +118,15 @@ class State:
                     table[u][d - 1].append(cell)
         return tuple(tuple(tuple(cs) for cs in row) for row in table)
 
+    @cached_property
+    def digit_masks(self) -> tuple[int, ...]:
+        """digit_masks[d - 1]: the cells that still have digit d, as bits of cell indices."""
+        found = [0] * self.geometry.size
+        for cell in self.empty:
+            for d in digits_of(self.cands[cell]):
+                found[d - 1] |= 1 << cell
+        return tuple(found)
+
     def cells_with(self, unit: int, digit: int) -> tuple[int, ...]:
         """The cells of `unit` that still have `digit` as a candidate."""
         return self.places[unit][digit - 1]
@@ -149,6 +158,23 @@ def after_singles(state: State) -> State | None:
 def peer_sets(g: Geometry) -> tuple[frozenset[int], ...]:
     """peer_sets(g)[cell]: the cell's peers as a set, for fast 'sees' tests."""
     return tuple(frozenset(p) for p in g.peers)
+
+
+@cache
+def peer_masks(g: Geometry) -> tuple[int, ...]:
+    """peer_masks(g)[cell]: the cell's peers as bits of cell indices (a cell seeing every one
+    of several cells is in the AND of theirs)."""
+    return tuple(sum(1 << p for p in peers) for peers in g.peers)
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The cell indices of a bit mask, in order."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(found)
 
 
 def sees(g: Geometry, a: int, b: int) -> bool:

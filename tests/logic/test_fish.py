@@ -196,6 +196,23 @@ def test_the_work_budget_bounds_the_search(monkeypatch):
     assert every("Finned mutant jellyfish", complex_fish("Mutant", 4, "r1c4")) == []
 
 
+def test_kept_runs_answer_as_a_fresh_search_would(monkeypatch):
+    # fish.runs keeps each part of the search: a run cut short is searched again for a
+    # larger budget, and a longer one answers a smaller budget as far as that would reach
+    budgets = (500, 60000, 500, 3000, 60000, 2000)
+
+    def search(work: int, fresh: bool) -> tuple:
+        monkeypatch.setattr(fish, "FISH_WORK", work)
+        if fresh:
+            monkeypatch.setattr(fish, "runs", {})
+        return fish.complex_fish(complex_fish("Mutant", 4, "r1c4"))  # a new State each time
+
+    alone = [search(work, True) for work in budgets]
+    monkeypatch.setattr(fish, "runs", {})
+    assert [search(work, False) for work in budgets] == alone
+    assert len({len(found) for found in alone}) > 2  # the budget decides what is found here
+
+
 def test_no_complex_fish_where_every_place_is_still_possible():
     # 1 only in rows 1 and 5 (columns 1, 5 and 2, 6) and at r9c1 and r9c5: each of these
     # cells holds 1 in some filling of those units, so no fish may remove one
