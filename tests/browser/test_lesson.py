@@ -85,6 +85,9 @@ def test_a_step_is_drawn_on_its_own_position_all_in_sight(fresh_solver_page):
     assert page.evaluate("scrollY") == 0
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
     assert page.evaluate(SCROLLING) == []  # no box scrolling inside the page
+    bar, board = page.locator("#lesson-bar").bounding_box(), page.locator("#grid").bounding_box()
+    gap = board["y"] - (bar["y"] + bar["height"])
+    assert 0 <= gap <= 24, gap  # the bar sits on the grid (1366x768 once left 110 px)
     tap(page, "#lesson-close")  # back to the game as it was
     assert page.get_attribute("body", "data-screen") == "game"
     assert grid_text(page) == read(HARD).to_string()
