@@ -7,7 +7,7 @@ paints the cards from `controller.view()` and turns taps into Controller calls.
 from pyscript import web, when, window
 from pyscript.web import page
 
-from ui import daily, screen
+from ui import daily, messages, screen
 from ui.stats import current_streak, rows
 
 
@@ -49,12 +49,11 @@ class Home:
             self.paint_stats(view)
 
     def paint_note(self, message: tuple) -> None:
-        """The home note: a warning or error on show, else the game screen's storage note
-        (storage refused: work will not be kept), which home would hide."""
+        """The home note: a warning or error on show, else that storage failed (work will
+        not be kept), which the game screen's storage note says out of sight."""
         note, words, tone = page["home-note"], screen.home_note(message), message[1]
-        storage = page["storage-note"]
-        if not words and not storage.hidden:
-            words, tone = str(storage.textContent), "warn"
+        if not words and window.appStorage.failed:
+            words, tone = messages.STORAGE_FAILED, "warn"
         if note.textContent != words:
             note.textContent = words
             note.setAttribute("data-tone", tone)
