@@ -61,6 +61,12 @@ def test_hint_nudges_then_shows_the_step_and_the_badge_rates(fresh_solver_page):
     assert step.explanation in full
     lit = hints(page)
     assert {c for c, _ in step.eliminations} == {c for c, k in lit.items() if k == "elim"}
+    # each highlight is painted (a stray brace in app.css once dropped the light colours)
+    shades = page.eval_on_selector_all(
+        "#grid .cell", "cells => cells.map(c => getComputedStyle(c).backgroundColor)"
+    )
+    plain = {shade for cell, shade in enumerate(shades) if cell not in lit}
+    assert not {shades[cell] for cell in lit} & (plain | {"rgba(0, 0, 0, 0)"})
     assert set(step.cells) <= set(lit)
     struck = page.eval_on_selector_all(
         "#grid .mark-cell .elim", "spans => spans.map(s => s.textContent)"
