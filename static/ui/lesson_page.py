@@ -23,6 +23,7 @@ def paint(lesson) -> None:
     page["lesson-count"].textContent = lesson["counter"]
     page["lesson-technique"].textContent = lesson["technique"]
     page["lesson-sentence"].textContent = lesson["sentence"]
+    page["lesson-sentence"].scrollTop = 0  # a long step is read from its start
     slider = page["lesson-slider"]
     slider.setAttribute("max", str(count))
     slider.value = str(index + 1)

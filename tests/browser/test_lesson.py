@@ -18,6 +18,8 @@ pytestmark = [pytest.mark.browser,
               pytest.mark.parametrize("solver_page", ["360x640", "iPhone 13"], indirect=True)]
 
 HARD = load_lines("top95.txt")[3]  # 85 steps; its XY-Wing has arrows
+# SE 7.4: its path holds a chain told in about 700 characters, more than a phone shows at once
+LONG = load_lines("rated_se_sample.txt")[180].split()[0]
 ON_SCREEN = """cells => cells.map(c => {
     const box = c.getBoundingClientRect();
     return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
@@ -111,3 +113,27 @@ def test_play_from_here_plays_on_from_that_position(fresh_solver_page):
     assert "Playing from step 3" in page.inner_text("#status")
     page.click("#undo")
     assert grid_text(page) == read(HARD).to_string()
+
+
+def test_a_long_step_scrolls_in_its_box_and_the_buttons_stay_in_sight(fresh_solver_page):
+    page = fresh_solver_page
+    steps = solve_path(read(LONG)).steps
+    longest = max(range(len(steps)), key=lambda i: len(steps[i].explanation))
+    assert len(steps[longest].explanation) > 500  # else this puzzle no longer tests this
+    fill(page, LONG)
+    explain(page)
+    page.fill("#lesson-slider", str(longest + 1))
+    page.wait_for_selector(f"#lesson[data-step='{longest}']", state="attached")
+    sentence = page.locator("#lesson-sentence")
+    assert sentence.inner_text() == steps[longest].explanation
+    for control in ("#lesson-prev", "#lesson-next", "#lesson-play", "#lesson-close"):
+        box = page.locator(control).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], control
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+    assert page.evaluate(SCROLLING) == ["lesson-sentence"]  # the sentence alone scrolls
+    sentence.evaluate("box => box.scrollTo(0, box.scrollHeight)")  # read to its end
+    assert sentence.evaluate("box => box.scrollTop + box.clientHeight >= box.scrollHeight - 1")
+    tap(page, "#lesson-prev")  # another step is read from its start
+    page.wait_for_selector(f"#lesson[data-step='{longest - 1}']", state="attached")
+    assert sentence.evaluate("box => box.scrollTop") == 0
+    tap(page, "#lesson-close")
