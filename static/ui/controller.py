@@ -659,15 +659,20 @@ class Controller:
     # --- Hint, Step, Explain ---------------------------------------------------------------------
 
     def hint(self):
-        """First press: the technique and where to look; second press: the whole step.
-        A solved grid, a wrong digit or a wrong note is named instead."""
+        """First press: the technique and where to look; second press: the whole step;
+        third press: the step applied, as Step does (on a phone Step is in the menu, Hint
+        is at hand). A solved grid, a wrong digit or a wrong note is named instead."""
         first = self.coach_first("hint")
         if first is not True:
             return first
-        if self.hint_reply() is not None and self.stage == NUDGE:
-            step = self.hinted[1]["step"]
+        reply = self.hint_reply()
+        if reply is not None and self.stage == NUDGE:
+            step = reply["step"]
             self.show_step(step, FULL)
-            self.coach_said(step["explanation"] + " Press Step to apply it.", "ok")
+            self.coach_said(step["explanation"] + " Press Hint again to apply it.", "ok")
+            return None
+        if reply is not None and self.stage == FULL:
+            self.step_answered(reply)
             return None
         return self.ask_hint("hint")
 

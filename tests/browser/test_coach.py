@@ -80,6 +80,12 @@ def test_hint_nudges_then_shows_the_step_and_the_badge_rates(fresh_solver_page):
     assert rating.level in badge and str(rating.score) in badge
     assert "hardest step: " + rating.hardest in badge
     assert "about SE " + str(rating.se) in badge
+    applied = press(page, "#hint")  # a third press applies the step, as Step does
+    assert applied.startswith(step.technique + ": ")
+    set_marks(page, True)
+    shown = marks(page, text)
+    assert all(digit not in shown[cell] for cell, digit in step.eliminations)
+    set_marks(page, False)
 
 
 def test_step_places_the_solution_digit_and_undo_takes_it_back(fresh_solver_page):

@@ -5,6 +5,7 @@ empty grid, notes given back, and no "solved" after Solve then Undo."""
 
 import asyncio
 
+from solver.logic import next_step
 from solver.model.puzzle import read
 from tests.checks import EASY, easy_solution
 from tests.ui.fakes import DictStore, FakeClient, Page, run
@@ -143,6 +144,30 @@ def test_a_paused_game_stays_paused_after_a_reload():
     page.ctl.pause()
     again = Page(FakeClient(), page.store)
     assert again.ctl.paused and again.ctl.solve() is None
+
+
+def test_hint_pressed_three_times_names_then_shows_then_applies_the_step():
+    async def flow():
+        client = FakeClient()
+        page = playing(client)
+        ctl = page.ctl
+        step = next_step(read(EASY))
+        page.act(ctl.hint())
+        await page.settle()
+        assert ctl.view()["message"][0].startswith(step.nudge())
+        asked = len(client.calls)
+        assert ctl.hint() is None  # the whole step, from the reply kept
+        assert step.explanation in ctl.view()["message"][0]
+        assert "Press Hint again to apply it" in ctl.view()["message"][0]
+        before = ctl.session.puzzle
+        assert ctl.hint() is None  # applied, as Step does, without asking the solver again
+        assert len(client.calls) == asked
+        for cell, digit in step.placements:
+            assert before.cells[cell] == 0 and ctl.session.puzzle.cells[cell] == digit
+        assert ctl.view()["message"][0] == step.technique + ": " + step.explanation
+        ctl.undo()
+        assert ctl.session.puzzle == before
+    run(flow)
 
 
 def test_hint_on_an_empty_grid_says_enter_a_puzzle_first():
