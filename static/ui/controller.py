@@ -92,6 +92,7 @@ class Controller:
         self.selected = 0
         self.busy = None  # the person's Request waiting or running, if any
         self.paused = False
+        self.framed = False  # inside another site's frame, denied storage: Solve alone works
         self.mistakes = 0  # wrong digits entered while auto-check is on
         self.answers = {}  # givens as text -> their one solution (a Puzzle), None if not one
         self.too_long = set()  # givens whose bounded background search ran out of time
@@ -1085,6 +1086,9 @@ class Controller:
             self.busy = None
         if request.action == "solve":
             self.solved += 1
+        if not started and self.framed:  # the browser's own error would mean nothing here
+            self.coach_said(say.FRAMED, "error")
+            return
         self.coach_said(say.NOT_STARTED.format(problem) if not started
                         else "The solver failed: " + problem, "error")
 

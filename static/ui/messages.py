@@ -16,6 +16,13 @@ PAUSED_BLOCKS = "The game is paused: press Resume to go on."
 EMPTY_GRID = "The grid is empty: enter a puzzle first (type, paste, open a file or scan one)."
 NOT_STARTED = ("The solver could not start: {}. Reload the page to try again; your grid "
                "is kept.")
+# Inside another site's frame: the browser gives the page no storage, and PyScript's Pyodide
+# worker cannot start without it (the MicroPython one can: Solve works).
+FRAMED = ("Inside another site's page this app gets no storage from the browser, so only "
+          "Solve works here: hints, steps, ratings and new games need the full solver, "
+          "which cannot start. Open the app in its own tab for everything.")
+FRAMED_ENGINE = "Solve ready; the full solver cannot start inside another site's page"
+FRAMED_LINK = "Open the app in its own tab"
 CANCELLED = "Cancelled. Your grid is unchanged; the solver is restarting."
 UNDONE, REDONE = "Undone. Redo brings it back.", "Redone."
 CLEARED = "Cleared. Undo brings the grid back."

@@ -184,7 +184,8 @@ class SolverClient:
         asked = self.cancels
         if command in protocol.FIRST_SOLVER and not self.ready and self.first_ready:
             first = request
-            handing = command == protocol.ANALYSE and handed_over(request)
+            # (not once Pyodide has failed: the search stays here, with no 2 s cut)
+            handing = command == protocol.ANALYSE and handed_over(request) and not self.error
             if handing:
                 first = dict(request, timeout=HANDOVER_SECONDS)
             self.busy = self.first

@@ -262,6 +262,29 @@ def test_a_solver_that_cannot_start_is_said_and_the_request_ends():
     run(flow)
 
 
+def test_in_another_sites_frame_solve_runs_on_the_first_solver_and_the_rest_is_explained():
+    """Issue 26: framed by another site, the browser denies storage and Pyodide cannot start
+    (its error is a raw DataCloneError); Solve still runs on the MicroPython worker, and
+    what needs Pyodide says, in words, what does not work there and what to do."""
+    async def flow():
+        client = FakeClient(ready=False, can_solve=True)
+        client.error = ("Failed to execute 'postMessage' on 'Worker': [object Event] could "
+                        "not be cloned.")
+        page = playing(client)
+        page.ctl.framed = True
+        hint = page.ctl.hint()
+        page.act(hint)
+        await page.settle()
+        assert page.ctl.view()["message"] == (messages.FRAMED, "error")  # (its analyse ran)
+        assert [c for c, _ in client.calls] == ["analyse"] and page.ctl.view()["busy"] is None
+        solving = page.ctl.solve()
+        page.act(solving)
+        await page.settle()
+        assert solving.state == ANSWERED and page.ctl.view()["message"][0].startswith("Solved")
+        assert "own tab" in messages.FRAMED
+    run(flow)
+
+
 def test_a_file_of_puzzles_is_listed_the_first_in_the_grid_and_a_bad_one_keeps_it():
     page = Page()
     ctl = page.ctl
