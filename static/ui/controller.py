@@ -139,6 +139,19 @@ class Controller:
         if self.paused and self.message[1] != "error":
             self.message = (say.PAUSED, "")
 
+    def outdated(self) -> None:
+        """Another tab took a new version and this one must start a worker: the page reloads
+        into the new version (a worker started now would be built from the new version's
+        files under this page's old code); the game is saved first, and that is said."""
+        self.save()
+        self.message = (say.RELOADING, "")
+
+    def reloaded_for_update(self) -> None:
+        """The load after outdated()'s reload: why the page reloaded by itself (unless
+        something went wrong meanwhile, which comes first)."""
+        if self.message[1] != "error":
+            self.message = (say.RELOADED, "ok")
+
     # --- storage ---------------------------------------------------------------------------
 
     def load_saved(self) -> None:

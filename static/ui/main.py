@@ -117,6 +117,8 @@ class App:
             window.history.replaceState(None, "", str(window.location.pathname))
         if search and not ctl.open_link(search, lambda text: bool(window.confirm(text))):
             window.history.replaceState(None, "", str(window.location.pathname))  # not again
+        if window.appUpdates.reloaded():  # (after the link's own welcome: this says more)
+            ctl.reloaded_for_update()
         ctl.screen = screen.first_screen(ctl.session.now, "p=" in search)
         ctl.say_paused()
 
@@ -280,6 +282,11 @@ class App:
     # --- the solver's state --------------------------------------------------------------
 
     def on_solver_state(self, state: str, detail: str) -> None:
+        if state == "outdated":  # another tab took a new version: reload into it
+            self.ctl.outdated()
+            self.render()
+            window.appUpdates.reloadForUpdate()
+            return
         set_flag("solver-state", state)
         set_flag("solver-ready", "true" if state == "ready" else "false")
         progress = page["progress"]

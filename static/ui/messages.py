@@ -24,6 +24,11 @@ FRAMED = ("Inside another site's page this app gets no storage from the browser,
 FRAMED_ENGINE = "Solve ready; the full solver cannot start inside another site's page"
 FRAMED_LINK = "Open the app in its own tab"
 CANCELLED = "Cancelled. Your grid is unchanged; the solver is restarting."
+# A tab on an old build that must start a worker after another tab took the new version.
+RELOADING = ("The app was updated in another tab: this tab reloads to the new version to "
+             "restart the solver; your game is kept\u2026")
+RELOADED = ("This tab reloaded to the app's new version (updated in another tab) to restart "
+            "the solver; your game is kept.")
 UNDONE, REDONE = "Undone. Redo brings it back.", "Redone."
 CLEARED = "Cleared. Undo brings the grid back."
 FIX_CONFLICTS = "Fix the conflicts first: candidates of a broken grid mean little."

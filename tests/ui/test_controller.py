@@ -86,6 +86,24 @@ def test_cancel_stops_the_request_and_keeps_the_grid():
     run(flow)
 
 
+def test_a_tab_left_on_an_old_build_saves_and_says_why_it_reloads():
+    """Issue 26: another tab took a new version; this one, about to start a worker, reloads
+    into it instead (the page does the reload): the game is saved first and that is said,
+    and the reloaded page says why it reloaded by itself."""
+    page = playing()
+    page.ctl.outdated()
+    saved = page.ctl.store.items["sudoku-solver.session"]
+    assert page.ctl.view()["message"] == (messages.RELOADING, "")
+    again = Page(None, page.ctl.store)
+    again.ctl.reloaded_for_update()
+    assert again.ctl.view()["message"] == (messages.RELOADED, "ok")
+    assert again.ctl.store.items["sudoku-solver.session"] == saved
+    assert again.ctl.session.puzzle == page.ctl.session.puzzle
+    again.ctl.message = ("The link's puzzle could not be read: ...", "error")
+    again.ctl.reloaded_for_update()  # what went wrong comes first
+    assert again.ctl.view()["message"][1] == "error"
+
+
 def test_a_reply_for_a_grid_changed_meanwhile_is_dropped():
     async def flow():
         client = FakeClient()
