@@ -74,7 +74,7 @@ def storage_state() -> None:
 def framed_note() -> None:
     """Inside another site's frame, where the full solver cannot start: what works, and a link
     that opens the app in its own tab (text and attributes only)."""
-    page["framed-text"].textContent = messages.FRAMED
+    page["framed-text"].textContent = messages.FRAMED_NOTE
     link = page["framed-link"]
     link.textContent = messages.FRAMED_LINK
     link.href = str(window.location.href)
@@ -292,7 +292,7 @@ class App:
         progress = page["progress"]
         if state in LOAD_STAGES:
             progress.value = LOAD_STAGES[state]
-        progress.hidden = state == "ready"
+        progress.hidden = state in ("ready", "failed")  # (nothing loads once it failed)
         if state == "loading" and self.client.generation > 1:
             self.loading_since = window.performance.now()  # a restart, after Cancel
         if state == "failed" and self.ctl.framed:

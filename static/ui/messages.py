@@ -18,15 +18,17 @@ NOT_STARTED = ("The solver could not start: {}. Reload the page to try again; yo
                "is kept.")
 # Inside another site's frame: the browser gives the page no storage, and PyScript's Pyodide
 # worker cannot start without it (the MicroPython one can: Solve works).
-FRAMED = ("Inside another site's page this app gets no storage from the browser, so only "
-          "Solve works here: hints, steps, ratings and new games need the full solver, "
-          "which cannot start. Open the app in its own tab for everything.")
+FRAMED = ("Only Solve works inside another site's page: open the app in its own tab for "
+          "hints and the rest.")
+FRAMED_NOTE = ("Inside another site's page the full solver cannot start (the browser gives "
+               "the app no storage there): only Solve works here, not hints, steps, ratings "
+               "or new games.")
 FRAMED_ENGINE = "Solve ready; the full solver cannot start inside another site's page"
 FRAMED_LINK = "Open the app in its own tab"
 CANCELLED = "Cancelled. Your grid is unchanged; the solver is restarting."
 # A tab on an old build that must start a worker after another tab took the new version.
-RELOADING = ("The app was updated in another tab: this tab reloads to the new version to "
-             "restart the solver; your game is kept\u2026")
+RELOADING = ("Updated in another tab: this tab reloads to the new version to restart the "
+             "solver; your game is kept\u2026")
 RELOADED = ("This tab reloaded to the app's new version (updated in another tab) to restart "
             "the solver; your game is kept.")
 UNDONE, REDONE = "Undone. Redo brings it back.", "Redone."

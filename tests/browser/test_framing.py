@@ -163,6 +163,7 @@ def test_solve_works_in_another_sites_frame_and_the_rest_is_explained(make_conte
     frame = framed_app(page, base_url, ready="solve")
     frame.wait_for_selector("body[data-solver-state=failed]", state="attached",
                             timeout=SOLVER_TIMEOUT_MS)
+    assert not frame.is_visible("#progress")  # nothing is loading any more
     assert solve(frame, timeout_ms=SOLVER_TIMEOUT_MS).startswith("Solved")
     frame.wait_for_selector("#framed-note:not([hidden])")
     note = frame.inner_text("#framed-note")
@@ -171,6 +172,6 @@ def test_solve_works_in_another_sites_frame_and_the_rest_is_explained(make_conte
     assert link.get_attribute("target") == "_blank" and "noopener" in link.get_attribute("rel")
     assert link.get_attribute("href").startswith(base_url)  # the app itself, first party
     frame.click("#undo")  # the solution hidden: Hint needs the full solver
-    assert "only Solve works here" in press(frame, "#hint")
+    assert "Only Solve works inside another site's page" in press(frame, "#hint")
     body = frame.inner_text("body")
     assert "could not be cloned" not in body and "postMessage" not in body

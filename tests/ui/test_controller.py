@@ -299,7 +299,7 @@ def test_in_another_sites_frame_solve_runs_on_the_first_solver_and_the_rest_is_e
         page.act(solving)
         await page.settle()
         assert solving.state == ANSWERED and page.ctl.view()["message"][0].startswith("Solved")
-        assert "own tab" in messages.FRAMED
+        assert "own tab" in messages.FRAMED and "only Solve works" in messages.FRAMED_NOTE
     run(flow)
 
 
