@@ -32,6 +32,17 @@ window.appStorage = {
       return false;
     }
   },
+  // Whether the page is inside another site's frame, where the browser denies it storage
+  // (localStorage, CacheStorage, IndexedDB): PyScript cannot start its Pyodide worker there
+  // (it always opens an IndexedDB store first), while the MicroPython worker starts.
+  deniedInFrame() {
+    if (window.self === window.top) return false;
+    try {
+      return !window.localStorage;
+    } catch (error) {
+      return true;
+    }
+  },
   set(key, value) {
     try {
       window.localStorage.setItem(key, value);

@@ -10,9 +10,20 @@ window.appUpdates = (() => {
     QuotaExceededError: "the browser gives this site too little storage",
     TypeError: "the app's files could not be downloaded",
   };
+  const RELOADED = "sudoku-solver.reloaded-for-update"; // sessionStorage: this tab only
   let applying = false;
   let hadController = Boolean(container && container.controller);
   let installFailure = "";
+  // The service worker whose cache this page's files came from: the one controlling the page
+  // when it loaded, or, on a first visit (loaded from the network), the first to take it
+  // over. Each build has its own service worker (sw.js imports the build's precache.js), so
+  // "still the one controlling the page" means "still this page's build": see current().
+  let servedBy = container ? container.controller : null;
+  if (container) {
+    container.addEventListener("controllerchange", () => {
+      if (!servedBy) servedBy = container.controller;
+    });
+  }
 
   function note(text, withButton) {
     const element = document.getElementById("update-note");
@@ -104,5 +115,42 @@ window.appUpdates = (() => {
     return false;
   }
 
-  return { register };
+  // Whether this page's build is still the one the service worker serves: false once another
+  // tab took a new version (its service worker now answers this page's requests, from the
+  // new build's cache). The page asks before it starts a worker, and reloads instead of
+  // starting one (reloadForUpdate): a worker started then would be built from the new
+  // build's files under this page's old code, a mix that misreads every answer.
+  //
+  // Why the page checks rather than sw.js keeping an old build's cache while a tab of that
+  // build lives: a service worker cannot tell which build a request belongs to (a worker's
+  // requests come from the worker's own client, with no link to the page that started it),
+  // it can be stopped at any moment (losing any record of which tab is on which build), and
+  // it would have to guess when an old cache can go. The page knows its build for certain,
+  // and a reload keeps offline use whole: only the active build's cache is ever needed.
+  function current() {
+    return !container || !servedBy || container.controller === servedBy;
+  }
+
+  // Reload into the active build, and say so once reloaded (reloaded()).
+  function reloadForUpdate() {
+    try {
+      sessionStorage.setItem(RELOADED, "1");
+    } catch (error) {
+      // storage denied: the reload is still right, only not explained afterwards
+    }
+    location.reload();
+  }
+
+  // Whether this load is reloadForUpdate's (answered once).
+  function reloaded() {
+    try {
+      const was = sessionStorage.getItem(RELOADED) !== null;
+      sessionStorage.removeItem(RELOADED);
+      return was;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  return { register, current, reloadForUpdate, reloaded };
 })();

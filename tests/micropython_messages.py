@@ -25,3 +25,9 @@ try:
     parse("1234" * 4, size="x")
 except Exception as e:
     print(type(e).__name__, e)
+for cell, digit in ((-1, 1), (16, 1), (True, 1), ("0", 1), (0, 5), (0, -1), (3, 2.0)):
+    try:
+        Puzzle(geometry(4), [0] * 16).with_cell(cell, digit)
+    except Exception as e:
+        print(type(e).__name__, e)
+print(Puzzle(geometry(4), [0] * 16).with_cell(15, 4).to_string())

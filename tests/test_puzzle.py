@@ -132,6 +132,34 @@ def test_bad_value_names_its_cell():
     assert caught.value.cells == (2 * 9 + 6,)
 
 
+@pytest.mark.parametrize(("cell", "digit", "message", "cells"), [
+    (-1, 1, "a cell index must be a whole number from 0 to 80, not -1", []),
+    (81, 1, "a cell index must be a whole number from 0 to 80, not 81", []),
+    ("3", 1, "a cell index must be a whole number from 0 to 80, not '3'", []),
+    (True, 1, "a cell index must be a whole number from 0 to 80, not True", []),
+    (None, 1, "a cell index must be a whole number from 0 to 80, not None", []),
+    (10, 10, "row 2, column 2: 10 is outside 0-9", [10]),
+    (10, -1, "row 2, column 2: -1 is outside 0-9", [10]),
+    (80, "5", "row 9, column 9: '5' is not a whole number", [80]),
+    (0, 1.0, "row 1, column 1: 1.0 is not a whole number", [0]),
+])
+def test_with_cell_names_a_bad_index_or_digit(cell, digit, message, cells):
+    """Puzzle.with_cell checks what it is handed (issue 26): a negative index no longer sets
+    a cell counted from the end, a digit out of range names its cell."""
+    puzzle = read(EASY)
+    with pytest.raises(PuzzleError) as caught:
+        puzzle.with_cell(cell, digit)
+    assert caught.value.message == message and list(caught.value.cells) == cells
+    assert puzzle == read(EASY)
+
+
+def test_with_cell_sets_one_cell_and_clears_with_zero():
+    puzzle = read(EASY)
+    changed = puzzle.with_cell(80, 4).with_cell(0, 0)
+    assert changed.cells[80] == 4 and changed.cells[0] == 0
+    assert changed.cells[1:80] == puzzle.cells[1:80]
+
+
 def test_conflicting_givens_name_digit_unit_and_cells():
     rows = [[0] * 9 for _ in range(9)]
     rows[3][0] = 5

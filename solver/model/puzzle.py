@@ -103,10 +103,22 @@ class Puzzle:
         return "\n".join(lines)
 
     def with_cell(self, cell: int, digit: int) -> "Puzzle":
-        """A copy with one cell set (0 clears it)."""
+        """A copy with one cell set (0 clears it); PuzzleError naming the problem and the
+        place when `cell` is not a cell index (0 to n*n - 1) or `digit` not 0 to n (a
+        negative index would otherwise set a cell counted from the end, silently)."""
+        g = self.geometry
+        index = whole(cell)
+        if index is None or not 0 <= index < g.cell_count:
+            raise PuzzleError("a cell index must be a whole number from 0 to "
+                              + str(g.cell_count - 1) + ", not " + shown(cell))
+        value = whole(digit)
+        if value is None or not 0 <= value <= g.size:
+            raise PuzzleError(g.cell_name(index) + ": " + shown(digit) + (
+                " is not a whole number" if value is None else " is outside 0-" + str(g.size)),
+                [index])
         cells = list(self.cells)
-        cells[cell] = digit
-        return Puzzle(self.geometry, cells)
+        cells[index] = value
+        return Puzzle(g, cells)
 
     def filled_count(self) -> int:
         """How many cells are filled (givens, or any digits: a Moment's `givens()` is the

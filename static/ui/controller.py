@@ -92,6 +92,7 @@ class Controller:
         self.selected = 0
         self.busy = None  # the person's Request waiting or running, if any
         self.paused = False
+        self.framed = False  # inside another site's frame, denied storage: Solve alone works
         self.mistakes = 0  # wrong digits entered while auto-check is on
         self.answers = {}  # givens as text -> their one solution (a Puzzle), None if not one
         self.too_long = set()  # givens whose bounded background search ran out of time
@@ -137,6 +138,19 @@ class Controller:
         """Reopened paused (also after a link's welcome): why the grid is blank comes first."""
         if self.paused and self.message[1] != "error":
             self.message = (say.PAUSED, "")
+
+    def outdated(self) -> None:
+        """Another tab took a new version and this one must start a worker: the page reloads
+        into the new version (a worker started now would be built from the new version's
+        files under this page's old code); the game is saved first, and that is said."""
+        self.save()
+        self.message = (say.RELOADING, "")
+
+    def reloaded_for_update(self) -> None:
+        """The load after outdated()'s reload: why the page reloaded by itself (unless
+        something went wrong meanwhile, which comes first)."""
+        if self.message[1] != "error":
+            self.message = (say.RELOADED, "ok")
 
     # --- storage ---------------------------------------------------------------------------
 
@@ -1090,6 +1104,9 @@ class Controller:
             self.busy = None
         if request.action == "solve":
             self.solved += 1
+        if not started and self.framed:  # the browser's own error would mean nothing here
+            self.coach_said(say.FRAMED, "error")
+            return
         self.coach_said(say.NOT_STARTED.format(problem) if not started
                         else "The solver failed: " + problem, "error")
 

@@ -71,6 +71,16 @@ def storage_state() -> None:
         note.hidden = False
 
 
+def framed_note() -> None:
+    """Inside another site's frame, where the full solver cannot start: what works, and a link
+    that opens the app in its own tab (text and attributes only)."""
+    page["framed-text"].textContent = messages.FRAMED_NOTE
+    link = page["framed-link"]
+    link.textContent = messages.FRAMED_LINK
+    link.href = str(window.location.href)
+    page["framed-note"].hidden = False
+
+
 class App:
     """The page's parts around one Controller: the board, the workers, the adapters."""
 
@@ -93,6 +103,9 @@ class App:
     def start(self) -> None:
         """What the page had before the UI loaded: cells typed early, a ?p= link."""
         ctl = self.ctl
+        ctl.framed = bool(window.appStorage.deniedInFrame())
+        if ctl.framed:  # (static/app.css hides PyScript's raw error box: the page explains)
+            set_flag("framed", "true")
         ctl.typed_early(self.board.typed_early())
         try:
             # measured in JS first: a huge link never becomes a Python string
@@ -104,6 +117,8 @@ class App:
             window.history.replaceState(None, "", str(window.location.pathname))
         if search and not ctl.open_link(search, lambda text: bool(window.confirm(text))):
             window.history.replaceState(None, "", str(window.location.pathname))  # not again
+        if window.appUpdates.reloaded():  # (after the link's own welcome: this says more)
+            ctl.reloaded_for_update()
         ctl.screen = screen.first_screen(ctl.session.now, "p=" in search)
         ctl.say_paused()
 
@@ -267,15 +282,23 @@ class App:
     # --- the solver's state --------------------------------------------------------------
 
     def on_solver_state(self, state: str, detail: str) -> None:
+        if state == "outdated":  # another tab took a new version: reload into it
+            self.ctl.outdated()
+            self.render()
+            window.appUpdates.reloadForUpdate()
+            return
         set_flag("solver-state", state)
         set_flag("solver-ready", "true" if state == "ready" else "false")
         progress = page["progress"]
         if state in LOAD_STAGES:
             progress.value = LOAD_STAGES[state]
-        progress.hidden = state == "ready"
+        progress.hidden = state in ("ready", "failed")  # (nothing loads once it failed)
         if state == "loading" and self.client.generation > 1:
             self.loading_since = window.performance.now()  # a restart, after Cancel
-        if state == "failed":
+        if state == "failed" and self.ctl.framed:
+            self.set_engine_text(messages.FRAMED_ENGINE)
+            framed_note()
+        elif state == "failed":
             self.set_engine_text("The solver could not start: " + detail)
         elif state == "solve-ready":  # the MicroPython worker: Solve works, the rest loads
             mark("solve-ready")

@@ -16,7 +16,21 @@ PAUSED_BLOCKS = "The game is paused: press Resume to go on."
 EMPTY_GRID = "The grid is empty: enter a puzzle first (type, paste, open a file or scan one)."
 NOT_STARTED = ("The solver could not start: {}. Reload the page to try again; your grid "
                "is kept.")
+# Inside another site's frame: the browser gives the page no storage, and PyScript's Pyodide
+# worker cannot start without it (the MicroPython one can: Solve works).
+FRAMED = ("Only Solve works inside another site's page: open the app in its own tab for "
+          "hints and the rest.")
+FRAMED_NOTE = ("Inside another site's page the full solver cannot start (the browser gives "
+               "the app no storage there): only Solve works here, not hints, steps, ratings "
+               "or new games.")
+FRAMED_ENGINE = "Solve ready; the full solver cannot start inside another site's page"
+FRAMED_LINK = "Open the app in its own tab"
 CANCELLED = "Cancelled. Your grid is unchanged; the solver is restarting."
+# A tab on an old build that must start a worker after another tab took the new version.
+RELOADING = ("Updated in another tab: this tab reloads to the new version to restart the "
+             "solver; your game is kept\u2026")
+RELOADED = ("This tab reloaded to the app's new version (updated in another tab) to restart "
+            "the solver; your game is kept.")
 UNDONE, REDONE = "Undone. Redo brings it back.", "Redone."
 CLEARED = "Cleared. Undo brings the grid back."
 FIX_CONFLICTS = "Fix the conflicts first: candidates of a broken grid mean little."

@@ -125,7 +125,7 @@ class Runner:
             await asyncio.sleep(WAIT_STEP)
             if request.ended():
                 return False
-        if client.error:
+        if client.error and not self.can_run(request):  # (Solve still runs on the first)
             request.state = FAILED
             if not request.quiet:
                 self.controller.failed(request, client.error, False)

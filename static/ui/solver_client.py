@@ -64,6 +64,13 @@ async def answer_text(worker, name: str, args: tuple) -> str:
         return json.dumps(protocol.failed(str(error)))
 
 
+def build_current() -> bool:
+    """Whether this page's build is still the one the service worker serves (False once
+    another tab took a new version: static/updates.js's current())."""
+    updates = window.appUpdates
+    return not js_object(updates) or bool(updates.current())
+
+
 def handed_over(request: dict) -> bool:
     """Whether an analyse goes on in Pyodide after HANDOVER_SECONDS on the MicroPython
     worker: a big grid, unless the caller's own time limit is no longer than that (a
@@ -80,7 +87,9 @@ def life_lock(generation: int) -> str:
 class SolverClient:
     """The two solver workers; `on_state(state, detail)` hears the Pyodide worker's
     'loading', 'started', 'ready', 'failed', 'died' (a new one is then starting), and
-    'solve-ready' when the MicroPython one can solve before it."""
+    'solve-ready' when the MicroPython one can solve before it; 'outdated' instead of
+    starting a worker once this page's build is no longer the one served (the page then
+    reloads: a worker started now would be built from another build's files)."""
 
     def __init__(self, on_state):
         self.on_state = on_state
@@ -110,7 +119,16 @@ class SolverClient:
         if self.worker is None:
             self.start_main()
 
+    def outdated(self) -> bool:
+        """Whether a worker must not start, because the page's build is gone (then said)."""
+        if build_current():
+            return False
+        self.on_state("outdated", "")
+        return True
+
     def start_main(self) -> None:
+        if self.outdated():
+            return
         self.generation += 1  # counts Pyodide workers: above 1, a restart
         self.ready = False
         self.error = ""
@@ -121,6 +139,8 @@ class SolverClient:
         asyncio.create_task(self._wait_ready(self.generation, self.worker))
 
     def start_first(self) -> None:
+        if self.outdated():
+            return
         self.first_generation += 1
         self.first_ready = False
         self.first = PyWorker(
@@ -184,7 +204,8 @@ class SolverClient:
         asked = self.cancels
         if command in protocol.FIRST_SOLVER and not self.ready and self.first_ready:
             first = request
-            handing = command == protocol.ANALYSE and handed_over(request)
+            # (not once Pyodide has failed: the search stays here, with no 2 s cut)
+            handing = command == protocol.ANALYSE and handed_over(request) and not self.error
             if handing:
                 first = dict(request, timeout=HANDOVER_SECONDS)
             self.busy = self.first

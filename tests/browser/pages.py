@@ -96,6 +96,20 @@ def open_app(page, base_url: str, query: str = "", solver: bool = False,
         wait_solver(page)
 
 
+def two_tabs(make_context, base_url: str, query: str = "") -> tuple:
+    """(first, second, errors): two tabs of one browser context (one storage, as a person's
+    two tabs share) opened on the app (`query` appended), first then second; `errors` the
+    PageErrors of each, watching from before it loaded."""
+    from tests.browser.conftest import PageErrors  # (conftest is pytest's: imported late)
+
+    context = make_context()
+    tabs = (context.new_page(), context.new_page())
+    errors = tuple(PageErrors(tab) for tab in tabs)
+    for tab in tabs:
+        open_app(tab, base_url, query)
+    return tabs[0], tabs[1], errors
+
+
 def menu(page, selector: str) -> None:
     """Open the game's menu (#more) when `selector` is a control inside it not on show
     (a phone: the menu is a sheet; a desktop shows it open beside the grid)."""

@@ -5,10 +5,9 @@ refused with a message before any work, the grid kept."""
 import pytest
 
 from solver.model.puzzle import MAX_FILE_CHARS, MAX_PUZZLE_CHARS
-from tests.browser.conftest import PageErrors
 from tests.checks import EASY
 
-from .pages import UI_TIMEOUT_MS, fill, grid_text, open_app, paste
+from .pages import UI_TIMEOUT_MS, fill, grid_text, open_app, paste, two_tabs
 
 pytestmark = pytest.mark.browser
 
@@ -66,11 +65,7 @@ def test_a_huge_text_box_is_refused_with_a_message_and_kept(page, base_url):
 
 
 def test_two_tabs_stay_in_step_and_neither_loses_its_grid(make_context, base_url):
-    context = make_context()
-    first, second = context.new_page(), context.new_page()
-    errors = PageErrors(second)
-    open_app(first, base_url)
-    open_app(second, base_url)
+    first, second, (_, errors) = two_tabs(make_context, base_url)
     fill(second, "1" + "." * 80)
     fill(first, EASY)  # the other tab saves: this one follows
     second.wait_for_function("document.getElementById('c1').value === '3'")

@@ -11,7 +11,7 @@ import pytest
 from tests.browser.conftest import PageErrors
 from tests.checks import EASY
 
-from .pages import UI_TIMEOUT_MS, fill, grid_text, open_app
+from .pages import UI_TIMEOUT_MS, fill, grid_text, open_app, two_tabs
 
 pytestmark = pytest.mark.browser
 
@@ -54,11 +54,7 @@ def test_a_crafted_save_lets_the_page_start_says_so_and_is_kept_aside(page, base
 
 
 def test_a_crafted_save_from_another_tab_is_refused_and_said(make_context, base_url):
-    context = make_context()
-    first, second = context.new_page(), context.new_page()
-    errors = PageErrors(first)
-    open_app(first, base_url)
-    open_app(second, base_url)
+    first, second, (errors, _) = two_tabs(make_context, base_url)
     fill(first, EASY)
     second.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, SAMPLE["phase 7"]])
     first.wait_for_function(

@@ -7,7 +7,7 @@ two tabs on one puzzle keep the longer time."""
 import pytest
 
 from solver.model.puzzle import read
-from tests.browser.pages import click, grid_text, open_app, tick
+from tests.browser.pages import click, grid_text, open_app, tick, two_tabs
 from tests.browser.test_layout import TIMER_ON, box, phone_context
 from tests.checks import EASY, easy_solution
 
@@ -142,10 +142,7 @@ def test_pause_hides_the_digits_stops_the_clock_and_is_kept(page, base_url):
 
 def test_two_tabs_share_settings_and_pause_and_neither_overwrites_the_others_time(
         make_context, base_url):
-    context = make_context()
-    first, second = context.new_page(), context.new_page()
-    open_app(first, base_url, "?p=" + EASY)
-    open_app(second, base_url, "?p=" + EASY)
+    first, second, _ = two_tabs(make_context, base_url, "?p=" + EASY)
     first.click("#notes")
     tick(first, "#auto-check")
     tick(first, "#show-timer")

@@ -87,6 +87,24 @@ def test_cancel_stops_the_request_and_keeps_the_grid():
     run(flow)
 
 
+def test_a_tab_left_on_an_old_build_saves_and_says_why_it_reloads():
+    """Issue 26: another tab took a new version; this one, about to start a worker, reloads
+    into it instead (the page does the reload): the game is saved first and that is said,
+    and the reloaded page says why it reloaded by itself."""
+    page = playing()
+    page.ctl.outdated()
+    saved = page.ctl.store.items["sudoku-solver.session"]
+    assert page.ctl.view()["message"] == (messages.RELOADING, "")
+    again = Page(None, page.ctl.store)
+    again.ctl.reloaded_for_update()
+    assert again.ctl.view()["message"] == (messages.RELOADED, "ok")
+    assert again.ctl.store.items["sudoku-solver.session"] == saved
+    assert again.ctl.session.puzzle == page.ctl.session.puzzle
+    again.ctl.message = ("The link's puzzle could not be read: ...", "error")
+    again.ctl.reloaded_for_update()  # what went wrong comes first
+    assert again.ctl.view()["message"][1] == "error"
+
+
 def test_a_reply_for_a_grid_changed_meanwhile_is_dropped():
     async def flow():
         client = FakeClient()
@@ -284,6 +302,29 @@ def test_a_solver_that_cannot_start_is_said_and_the_request_ends():
         await page.settle()
         assert request.state == "failed" and page.ctl.view()["busy"] is None
         assert page.ctl.view()["message"][0] == messages.NOT_STARTED.format("the download failed")
+    run(flow)
+
+
+def test_in_another_sites_frame_solve_runs_on_the_first_solver_and_the_rest_is_explained():
+    """Issue 26: framed by another site, the browser denies storage and Pyodide cannot start
+    (its error is a raw DataCloneError); Solve still runs on the MicroPython worker, and
+    what needs Pyodide says, in words, what does not work there and what to do."""
+    async def flow():
+        client = FakeClient(ready=False, can_solve=True)
+        client.error = ("Failed to execute 'postMessage' on 'Worker': [object Event] could "
+                        "not be cloned.")
+        page = playing(client)
+        page.ctl.framed = True
+        hint = page.ctl.hint()
+        page.act(hint)
+        await page.settle()
+        assert page.ctl.view()["message"] == (messages.FRAMED, "error")  # (its analyse ran)
+        assert [c for c, _ in client.calls] == ["analyse"] and page.ctl.view()["busy"] is None
+        solving = page.ctl.solve()
+        page.act(solving)
+        await page.settle()
+        assert solving.state == ANSWERED and page.ctl.view()["message"][0].startswith("Solved")
+        assert "own tab" in messages.FRAMED and "only Solve works" in messages.FRAMED_NOTE
     run(flow)
 
 
