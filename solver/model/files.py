@@ -21,6 +21,7 @@ from .errors import PuzzleError, shown
 from .geometry import BOX_SHAPES, geometry, plain_text, size_for_cell_count
 from .puzzle import (
     MAX_FILE_CHARS,
+    RULES_HEADER,
     Puzzle,
     check_length,
     plain,
@@ -61,6 +62,8 @@ def read_puzzles(text: str) -> list:
     text = plain(text.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
+    if RULES_HEADER in text.lower() and any(is_header(line) for line in lines):
+        return variant_entries(text)
     found = candidate_grid(lines)
     if found:
         return found
@@ -80,6 +83,34 @@ def read_puzzles(text: str) -> list:
     if found:
         return found
     raise error or PuzzleError("found no puzzle: expected a grid, or one puzzle per line")
+
+
+def is_header(line: str) -> bool:
+    """Does a (stripped) line start a variant's text form (`rules: ...`)?"""
+    return line[:len(RULES_HEADER)].lower() == RULES_HEADER
+
+
+def variant_entries(text: str) -> list:
+    """The puzzles of a text holding variants: each `rules:` header starts one (read up to
+    the next); any text before the first is read as any other file."""
+    blocks, block = [], []  # type: tuple[list, list]
+    for line in text.split("\n"):
+        if is_header(line.strip()) and block:
+            blocks.append(block)
+            block = []
+        block.append(line)
+    blocks.append(block)
+    entries = []
+    first = "\n".join(blocks[0]).strip()
+    if not is_header(first):
+        blocks.pop(0)
+        if first:
+            entries += read_puzzles(first)
+    for block in blocks:
+        if len(entries) >= MAX_PUZZLES:
+            raise PuzzleError("the text holds more than " + str(MAX_PUZZLES) + " puzzles")
+        entries.append(Entry(read("\n".join(block))))
+    return entries
 
 
 def description(lines: list) -> str:
