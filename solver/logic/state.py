@@ -8,6 +8,7 @@ from functools import cache, cached_property, lru_cache
 
 from ..model.candidates import candidates, settle_singles
 from ..model.candidates import digits_of as uncached_digits_of
+from ..model.errors import PuzzleError
 from ..model.files import Entry
 from ..model.geometry import Geometry
 from ..model.puzzle import Puzzle, cell_values
@@ -27,6 +28,7 @@ class State:
         self.values = cell_values(geometry, values)
         self.cands = cell_values(geometry, cands, masks=True)
         self.givens = self.values if givens is None else cell_values(geometry, givens)
+        refuse_variants(geometry)
 
     @classmethod
     def made(cls, geometry: Geometry, values, cands, givens=None) -> "State":
@@ -116,6 +118,18 @@ class State:
     def cells_with(self, unit: int, digit: int) -> tuple[int, ...]:
         """The cells of `unit` that still have `digit` as a candidate."""
         return self.places[unit][digit - 1]
+
+
+def refuse_variants(geometry: Geometry) -> None:
+    """PuzzleError unless `geometry` has the classic rules. The finders read rows, columns
+    and boxes by position (cell_units[cell][2] as the box, box_rows and box_of for the
+    boxes' shape) and the uniqueness techniques assume a classic grid's symmetries, so on a
+    variant some would give wrong steps: refused, not guessed at."""
+    if geometry.rules is not None:
+        raise PuzzleError("the step-by-step solver (hints, Explain, rating) knows only the "
+                          "classic rules so far: this " + ", ".join(geometry.rules.names)
+                          + " puzzle can be solved and counted (solve, analyse, "
+                          "count_solutions), not explained")
 
 
 # The finders call this on the same few masks again and again: cached, it is faster.
