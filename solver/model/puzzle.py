@@ -230,7 +230,7 @@ def ruled(puzzle: Puzzle, rules) -> Puzzle:
         raise PuzzleError("the rules are for " + str(rules.size) + "x" + str(rules.size)
                           + " and the grid is " + str(puzzle.size) + "x" + str(puzzle.size))
     g = rules.geometry()
-    return puzzle if g is puzzle.geometry else Puzzle.made(g, puzzle.cells)
+    return puzzle if g is puzzle.geometry else Puzzle(g, puzzle.cells)  # not made: MicroPython
 
 
 def read_variant(text: str, size=None) -> Puzzle:

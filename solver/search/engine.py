@@ -57,7 +57,8 @@ def prepared_variant(geometry: Geometry) -> "tuple[Cube, Settle, Choose]":
         if len(_VARIANTS) >= MAX_VARIANTS:
             _VARIANTS.clear()
         c = cube_of(geometry)
-        found = _VARIANTS[geometry] = (c, *build_variant(c, geometry))
+        settle, choose = build_variant(c, geometry)  # no (c, *pair): MicroPython lacks it
+        found = _VARIANTS[geometry] = (c, settle, choose)
     return found
 
 
