@@ -21,6 +21,7 @@ from .errors import PuzzleError, shown
 from .geometry import BOX_SHAPES, Geometry, geometry, plain_text
 from .puzzle import (
     MAX_FILE_CHARS,
+    RULES_HEADER,
     Puzzle,
     check_length,
     plain,
@@ -74,6 +75,8 @@ def read_puzzles(text: str) -> list[Entry]:
     text = plain(given.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
+    if RULES_HEADER in text.lower() and any(is_header(line) for line in lines):
+        return variant_entries(text)
     found = candidate_grid(lines)
     if found:
         return found
@@ -94,6 +97,35 @@ def read_puzzles(text: str) -> list[Entry]:
     if found:
         return found
     raise error or PuzzleError("found no puzzle: expected a grid, or one puzzle per line")
+
+
+def is_header(line: str) -> bool:
+    """Does a (stripped) line start a variant's text form (`rules: ...`)?"""
+    return line[:len(RULES_HEADER)].lower() == RULES_HEADER
+
+
+def variant_entries(text: str) -> list[Entry]:
+    """The puzzles of a text holding variants: each `rules:` header starts one (read up to
+    the next); any text before the first is read as any other file."""
+    blocks: list[list[str]] = []
+    block: list[str] = []
+    for line in text.split("\n"):
+        if is_header(line.strip()) and block:
+            blocks.append(block)
+            block = []
+        block.append(line)
+    blocks.append(block)
+    entries: list[Entry] = []
+    first = "\n".join(blocks[0]).strip()
+    if not is_header(first):
+        blocks.pop(0)
+        if first:
+            entries += read_puzzles(first)
+    for block in blocks:
+        if len(entries) >= MAX_PUZZLES:
+            raise PuzzleError("the text holds more than " + str(MAX_PUZZLES) + " puzzles")
+        entries.append(Entry(read("\n".join(block))))
+    return entries
 
 
 def description(lines: list[str]) -> str:

@@ -1,4 +1,5 @@
-"""Board geometry as data: box shape, symbols, units and peers for every supported size.
+"""Board geometry as data: box shape, symbols, units and peers for every supported size,
+and the variant rules (`Rules`) that change them.
 
 Written in the subset of Python that MicroPython also runs (nothing imported but the error
 type), because the page's main-thread UI shares it with the Pyodide solver.
@@ -20,9 +21,22 @@ class Geometry:
 
     Cells are indexed 0..n*n-1 row by row. Units are rows, then columns, then boxes.
     Digits are 1..n; digit d is written as SYMBOLS[d - 1].
+
+    With `rules` (a variant's Rules, from `rules.geometry()`), the same data says the
+    variant's rules: a jigsaw's regions stand where the boxes were (named "region"), the
+    extra units (X's diagonals, Windoku's windows) follow the boxes, and `sees` lists the
+    pairs of cells an anti-knight or anti-king rule keeps apart that share no unit; `peers`
+    holds them too, and `cell_units[cell]` names every unit of the cell (row, column, box
+    or region, then its extra units). `rules` is None for the classic rules, whose units,
+    names and peers are exactly as they always were (the search's generated fast path is
+    built for them alone).
     """
 
-    def __init__(self, size: int) -> None:
+    rules: "Rules | None" = None
+    # (cell a, cell b, rule name) with a < b: two cells a rule other than a unit keeps apart.
+    sees: "tuple[tuple[int, int, str], ...]" = ()
+
+    def __init__(self, size: int, rules: "Rules | None" = None) -> None:
         size = board_size(size)
         box_rows, box_cols = BOX_SHAPES[size]
         n = size
@@ -40,6 +54,11 @@ class Geometry:
                 boxes.append(
                     tuple((br + r) * n + bc + c for r in range(box_rows) for c in range(box_cols))
                 )
+        if rules is not None:
+            if not isinstance(rules, Rules):
+                raise PuzzleError("rules must be None or a Rules, not " + shown(rules))
+            self.variant(rules, rows, cols, boxes)
+            return
         self.units = tuple(rows + cols + boxes)
         self.unit_names = tuple(
             [("row", i + 1) for i in range(n)]
@@ -54,10 +73,50 @@ class Geometry:
             for i in range(n * n)
         )
 
+    def variant(self, rules: "Rules", rows: list, cols: list, boxes: list) -> None:
+        """Units, names, cell units, sees and peers of a variant's rules (see the class)."""
+        n = self.size
+        if rules.size != n:
+            raise PuzzleError("the rules are for " + str(rules.size) + "x" + str(rules.size)
+                              + ", not " + str(n) + "x" + str(n))
+        self.rules = rules
+        box_name = "box"
+        if rules.regions is not None:
+            box_name = "region"
+            boxes = [tuple(c for c in range(n * n) if rules.regions[c] == k) for k in range(n)]
+        units = rows + cols + boxes
+        names = ([("row", i + 1) for i in range(n)] + [("column", i + 1) for i in range(n)]
+                 + [(box_name, i + 1) for i in range(n)])
+        for kind, extra in extra_units(rules):
+            units += extra
+            names += [(kind, i + 1) for i in range(len(extra))]
+        self.units = tuple(units)
+        self.unit_names = tuple(names)
+        of_cell = [[] for _ in range(n * n)]  # type: list
+        for u, unit in enumerate(units):
+            for c in unit:
+                of_cell[c].append(u)
+        self.cell_units = tuple(tuple(us) for us in of_cell)
+        near = [set(c for u in of_cell[i] for c in units[u]) for i in range(n * n)]
+        sees = []
+        for name, steps in ((ANTI_KNIGHT, KNIGHT_STEPS), (ANTI_KING, KING_STEPS)):
+            if name in rules.names:
+                for a, b in step_pairs(n, steps):
+                    if b not in near[a]:
+                        near[a].add(b)
+                        near[b].add(a)
+                        sees.append((a, b, name))
+        self.sees = tuple(sorted(sees))
+        self.peers = tuple(tuple(sorted(near[i] - {i})) for i in range(n * n))
+
     def box_of(self, cell: int) -> int:
         """Index 0..n-1 of the box holding a cell, numbered left to right, top to bottom."""
         r, c = divmod(cell, self.size)
         return (r // self.box_rows) * (self.size // self.box_cols) + c // self.box_cols
+
+    def rule_names(self) -> tuple:
+        """The names of the variant rules in force ('jigsaw', 'x', ...); () when classic."""
+        return () if self.rules is None else self.rules.names
 
     def unit_name(self, unit: int) -> str:
         """Human name of a unit, e.g. 'row 3', 'column 7', 'box 4' (1-based)."""
@@ -76,8 +135,243 @@ class Geometry:
         return "1-9, A-" + self.symbols[-1]
 
 
+JIGSAW, X, WINDOKU, ANTI_KNIGHT, ANTI_KING = "jigsaw", "x", "windoku", "anti-knight", "anti-king"
+RULE_NAMES = (JIGSAW, X, WINDOKU, ANTI_KNIGHT, ANTI_KING)  # the order a header names them in
+# Other names people give them (read, never written); None: the classic rules, nothing added.
+RULE_ALIASES = {
+    "classic": None, "diagonal": X, "diagonals": X, "x-sudoku": X, "hyper": WINDOKU,
+    "antiknight": ANTI_KNIGHT, "antiking": ANTI_KING,
+}
+# What is said of two equal digits in cells such a rule keeps apart.
+SEES_WORDS = {ANTI_KNIGHT: "a knight's move apart", ANTI_KING: "diagonally next to each other"}
+# (rows down, columns across) to the cells a rule keeps apart, each pair once (downwards).
+KNIGHT_STEPS = ((1, 2), (1, -2), (2, 1), (2, -1))
+KING_STEPS = ((1, 1), (1, -1))  # the diagonal neighbours: the others share a row or column
+# Variant geometries kept at once (a file of jigsaws has a layout a puzzle): past it the
+# memo starts again, so reading many costs no memory that grows.
+MAX_VARIANTS = 64
+
+
+class Rules:
+    """A variant's rules as data: what it changes of the classic units and peers.
+
+    - `regions`: Jigsaw. None, or a region number 0..n-1 per cell (row by row), numbered
+      in reading order of their first cell; the regions replace the boxes.
+    - `x`: X (diagonal) sudoku: both long diagonals are units too.
+    - `windoku`: Windoku (hyper), 9x9 only: the four 3x3 windows, each one cell in from a
+      corner, are units too.
+    - `anti_knight`, `anti_king`: two cells a knight's move apart, or diagonally next to
+      each other, hold different digits (they "see" each other; no unit is added).
+
+    Any combination is allowed. `geometry()` turns the rules into units and peers (the one
+    representation the model, the search and the conflict check read), so a rule is a
+    description here and a few units or seen pairs there.
+
+    Killer, next, fits the same way: a `cages` field of (sum, cells) pairs; the geometry
+    adds each cage's cells to one another's peers (a cage holds no digit twice; it is not
+    a unit, as it need not hold every digit), keeps the cages for the one constraint units
+    and peers cannot say (the sum), and the search adds a cage step to the variant settle
+    (or cage clauses to clause learning); the text form gains a `cages:` section (a letter
+    map like the regions', and a line of `letter=sum`).
+
+    Made with PuzzleError naming the problem for a size not supported, a flag that is not
+    True or False, a region map without n regions of n cells, or Windoku off 9x9. A value:
+    compared and hashed by its fields.
+    """
+
+    def __init__(self, size=9, regions=None, x=False, windoku=False, anti_knight=False,
+                 anti_king=False):
+        n = board_size(size)
+        self.size = n
+        self.regions = None if regions is None else region_numbers(n, regions)
+        self.x = check_flag(x, "x")
+        self.windoku = check_flag(windoku, "windoku")
+        self.anti_knight = check_flag(anti_knight, "anti_knight")
+        self.anti_king = check_flag(anti_king, "anti_king")
+        if self.windoku and n != 9:
+            raise PuzzleError("windoku's four windows are a 9x9 rule, not for "
+                              + str(n) + "x" + str(n))
+        flags = (self.regions is not None, self.x, self.windoku, self.anti_knight,
+                 self.anti_king)
+        self.names = tuple(RULE_NAMES[i] for i in range(len(flags)) if flags[i])
+
+    @classmethod
+    def named(cls, names, size=9, regions=None) -> "Rules":
+        """The rules a list of names says ('jigsaw', 'x', 'windoku', 'anti-knight',
+        'anti-king', any case; 'classic' adds nothing); PuzzleError naming a rule not
+        supported, or a jigsaw without its regions (or regions without 'jigsaw')."""
+        on = rule_set(names)
+        if JIGSAW in on and regions is None:
+            raise PuzzleError("a jigsaw needs its region map: n lines of n letters, one "
+                              "letter a region")
+        if JIGSAW not in on and regions is not None:
+            raise PuzzleError("a region map is only for a jigsaw: name the rule jigsaw")
+        return cls(size, regions, X in on, WINDOKU in on, ANTI_KNIGHT in on, ANTI_KING in on)
+
+    @property
+    def classic(self) -> bool:
+        """Are these the classic rules, nothing changed?"""
+        return not self.names
+
+    def key(self) -> tuple:
+        return (self.size, self.regions, self.x, self.windoku, self.anti_knight, self.anti_king)
+
+    def geometry(self) -> Geometry:
+        """The shared geometry of these rules: the classic one when nothing is changed."""
+        if self.classic:
+            return geometry(self.size)
+        key = self.key()
+        built = _VARIANTS.get(key)
+        if built is None:
+            if len(_VARIANTS) >= MAX_VARIANTS:
+                _VARIANTS.clear()
+            built = _VARIANTS[key] = Geometry(self.size, self)
+        return built
+
+    def region_map(self) -> list:
+        """The regions as n lines of letters (A for the first region in reading order);
+        [] when these rules have none."""
+        if self.regions is None:
+            return []
+        n = self.size
+        return ["".join(REGION_LETTERS[k] for k in self.regions[r * n:(r + 1) * n])
+                for r in range(n)]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Rules) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __repr__(self) -> str:
+        return "Rules(" + str(self.size) + ", " + (", ".join(self.names) or "classic") + ")"
+
+
+def rule_set(names) -> set:
+    """The set of RULE_NAMES that `names` (strs, any case, aliases too) name; PuzzleError
+    naming the first that is no rule supported."""
+    on = set()
+    for name in names:
+        key = "-".join(plain_text(name).lower().replace("_", "-").split()) if plain_text(
+            name) is not None else None
+        rule = key if key in RULE_NAMES else RULE_ALIASES.get(key, "") if key else ""
+        if rule is None:
+            continue
+        if rule not in RULE_NAMES:
+            raise PuzzleError("unsupported rule " + shown(name) + ": the rules supported are "
+                              + ", ".join(RULE_NAMES) + " (and classic)")
+        on.add(rule)
+    return on
+
+
+REGION_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXY"  # a region map's letters, one a region
+
+
+def region_numbers(n: int, regions) -> tuple:
+    """A region map (a label per cell row by row, rows of labels, or text of n lines) as
+    a region number per cell, numbered by first appearance; PuzzleError naming the first
+    problem: not n*n labels, or not n regions of n cells."""
+    if plain_text(regions) is not None:
+        regions = read_region_lines(n, [line for line in plain_text(regions).split("\n")
+                                        if line.strip()], 0)
+    try:
+        labels = list(regions) if isinstance(regions, (list, tuple)) else None
+        if labels is not None and len(labels) == n:
+            labels = [label for row in labels for label in row]
+    except Exception:  # a row that is no sequence, or one whose iteration raises
+        labels = None
+    if labels is None or len(labels) != n * n:
+        raise PuzzleError("regions must be " + str(n * n) + " labels (one a cell, row by row) "
+                          "or " + str(n) + " rows of " + str(n) + ", not " + shown(regions))
+    number = {}  # type: dict
+    cells = []  # type: list
+    for cell, label in enumerate(labels):
+        if type(label) not in (int, str):
+            raise PuzzleError("a region label must be a whole number or a letter, not "
+                              + shown(label), [cell])
+        if label not in number:
+            if len(number) == n:
+                raise PuzzleError("the region map has more than " + str(n) + " regions: "
+                                  + shown(label) + " first in " + cell_words(n, cell)
+                                  + "; a " + str(n) + "x" + str(n) + " jigsaw has "
+                                  + str(n), [cell])
+            number[label] = len(cells)
+            cells.append([])
+        cells[number[label]].append(cell)
+    for label in number:
+        where = cells[number[label]]
+        if len(where) != n:
+            raise PuzzleError("region " + shown(label) + " has " + str(len(where))
+                              + " cells; each region of a " + str(n) + "x" + str(n)
+                              + " jigsaw has " + str(n), where)
+    numbers = [0] * (n * n)
+    for k, where in enumerate(cells):
+        for cell in where:
+            numbers[cell] = k
+    return tuple(numbers)
+
+
+def read_region_lines(n: int, lines: list, first: int) -> list:
+    """The labels of a region map written as n lines of n letters (blanks between them
+    ignored); PuzzleError naming the line (`first` + its index: the text's line number
+    when above 0) and cell of the first problem."""
+    if len(lines) != n:
+        raise PuzzleError("the region map has " + str(len(lines)) + " lines; a " + str(n) + "x"
+                          + str(n) + " jigsaw's has " + str(n), ())
+    labels = []
+    for r, line in enumerate(lines):
+        row = "".join(line.split())
+        where = "region map line " + str(r + 1) + (
+            " (line " + str(first + r) + " of the text)" if first else "")
+        if len(row) != n:
+            raise PuzzleError(where + " has " + str(len(row)) + " letters; expected " + str(n),
+                              [r * n + c for c in range(n)])
+        for c, char in enumerate(row):
+            if not char.isalpha() and not char.isdigit():
+                raise PuzzleError(where + ", column " + str(c + 1) + ": " + repr(char)
+                                  + " is not a region letter", [r * n + c])
+            labels.append(symbol_of_region(char))
+    return labels
+
+
+def symbol_of_region(char: str) -> str:
+    """A region label as written: an ASCII letter in upper case (a and A name one region)."""
+    return char.upper() if "a" <= char <= "z" else char
+
+
+def cell_words(n: int, cell: int) -> str:
+    """'row 3, column 7' (1-based) for a cell of an n x n grid."""
+    return "row " + str(cell // n + 1) + ", column " + str(cell % n + 1)
+
+
+def extra_units(rules: Rules) -> list:
+    """(kind, units) of the units the rules add to rows, columns and boxes (or regions)."""
+    n = rules.size
+    found = []
+    if rules.x:
+        found.append(("diagonal", [tuple(i * n + i for i in range(n)),
+                                   tuple(i * n + n - 1 - i for i in range(n))]))
+    if rules.windoku:
+        found.append(("window", [tuple((top + r) * n + left + c for r in range(3)
+                                       for c in range(3))
+                                 for top in (1, 5) for left in (1, 5)]))
+    return found
+
+
+def step_pairs(n: int, steps) -> list:
+    """Every pair (a, b), a < b, of cells one of `steps` (rows down, columns across) apart."""
+    pairs = []
+    for a in range(n * n):
+        r, c = divmod(a, n)
+        for dr, dc in steps:
+            if 0 <= r + dr < n and 0 <= c + dc < n:
+                pairs.append((a, (r + dr) * n + c + dc))
+    return pairs
+
+
 # A memo of immutable values, filled lazily so MicroPython's start-up builds only what it uses.
 _BUILT: dict[int, Geometry] = {}
+_VARIANTS: "dict[tuple[object, ...], Geometry]" = {}
 
 
 def geometry(size: int) -> Geometry:

@@ -8,12 +8,16 @@ from .errors import PuzzleError, shown
 from .geometry import (
     BOX_SHAPES,
     EMPTY_SYMBOLS,
+    SEES_WORDS,
     SIZES,
     SYMBOLS,
     Geometry,
+    Rules,
     board_size,
     geometry,
     plain_text,
+    read_region_lines,
+    rule_set,
     size_for_cell_count,
     whole,
 )
@@ -47,6 +51,8 @@ WIDE_BLANKS = ("\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u20
 # before any work, so a hostile link or paste cannot freeze or exhaust the page.
 MAX_PUZZLE_CHARS = 20_000
 MAX_FILE_CHARS = 2_000_000
+# The header that starts the text form of a variant (`rules: jigsaw, x`), and its sections.
+RULES_HEADER, REGIONS_LABEL, GRID_LABEL = "rules:", "regions:", "grid:"
 COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -74,6 +80,11 @@ class Puzzle:
         """The side of the grid: 9 for a 9x9."""
         return self.geometry.size
 
+    @property
+    def rules(self) -> Rules:
+        """The puzzle's rules: its variant's, or the classic rules of its size."""
+        return self.geometry.rules or Rules(self.size)
+
     def rows(self) -> list[list[int]]:
         """The grid as a new list of lists of ints (0 = empty)."""
         n = self.size
@@ -84,10 +95,29 @@ class Puzzle:
         symbols = self.geometry.symbols
         return "".join(symbols[d - 1] if d else empty for d in self.cells)
 
+    def to_text(self) -> str:
+        """The puzzle as text that `read` takes back, rules and all: a classic grid as one
+        line (to_string); a variant as its header naming the rules (`rules: jigsaw, x`),
+        a jigsaw's region map (`regions:`, n lines of letters, one a region) and the grid
+        (`grid:`, a line a row)."""
+        rules = self.geometry.rules
+        if rules is None:
+            return self.to_string()
+        n, text = self.size, self.to_string()
+        lines = [RULES_HEADER + " " + ", ".join(rules.names)]
+        if rules.regions is not None:
+            lines += [REGIONS_LABEL] + rules.region_map()
+        lines.append(GRID_LABEL)
+        lines += [text[r * n:(r + 1) * n] for r in range(n)]
+        return "\n".join(lines)
+
     def to_board(self) -> str:
-        """A readable text board with box separators, e.g. '5 3 . | . 7 . | . . .'."""
+        """A readable text board with box separators, e.g. '5 3 . | . 7 . | . . .' (a
+        jigsaw's, whose regions no straight line draws: the rows without separators)."""
         g = self.geometry
         n, text = g.size, self.to_string()
+        if g.rules is not None and g.rules.regions is not None:
+            return "\n".join(" ".join(text[r * n:(r + 1) * n]) for r in range(n))
         bands = []
         for r in range(n):
             row = text[r * n:(r + 1) * n]
@@ -114,16 +144,19 @@ class Puzzle:
         return sum(1 for d in self.cells if d)
 
     def __eq__(self, other: object) -> bool:
-        """Equal to another Puzzle with the same cells."""
-        return isinstance(other, Puzzle) and self.cells == other.cells
+        """Equal to another Puzzle with the same cells under the same rules."""
+        return isinstance(other, Puzzle) and self.cells == other.cells and (
+            self.geometry.rules == other.geometry.rules)
 
     def __hash__(self) -> int:
         """The hash of the cells, as equality compares them."""
         return hash(self.cells)
 
     def __repr__(self) -> str:
-        """Puzzle('<the one-line string>')."""
-        return "Puzzle(" + repr(self.to_string()) + ")"
+        """Puzzle('<the one-line string>'), and its Rules when a variant's."""
+        rules = self.geometry.rules
+        return "Puzzle(" + repr(self.to_string()) + ("" if rules is None else
+                                                      ", " + repr(rules)) + ")"
 
 
 def cell_values(g: Geometry, cells: object, masks: bool = False) -> tuple[int, ...]:
@@ -156,24 +189,30 @@ def cell_values(g: Geometry, cells: object, masks: bool = False) -> tuple[int, .
     return tuple(fixed)
 
 
-def parse(source: "Source", size: int | None = None) -> Puzzle:
-    """Read a puzzle (rows of ints, or text) and check its givens against the rules.
+def parse(source: "Source", size: int | None = None, rules: "Rules | None" = None) -> Puzzle:
+    """Read a puzzle (rows of ints, or text) and check its givens against the rules
+    (`rules`, a variant's Rules, for a grid that does not say them itself).
 
     Raises PuzzleError naming the problem and place for anything unreadable or conflicting.
     """
-    puzzle = read(source, size)
+    puzzle = read(source, size, rules)
     problems = conflicts(puzzle)
     if problems:
         raise PuzzleError(describe_conflicts(puzzle.geometry, problems), conflict_cells(problems))
     return puzzle
 
 
-def read(source: "Source", size: int | None = None) -> Puzzle:
+def read(source: "Source", size: int | None = None, rules: "Rules | None" = None) -> Puzzle:
     """Read a puzzle without checking the rules; PuzzleError if it cannot be read at all.
 
     `source` is a Puzzle, a list of lists of ints (0 = empty) or text: one symbol per cell,
-    `0` or `.` for empty, with white space and grid lines (| - + and box drawing) ignored.
+    `0` or `.` for empty, with white space and grid lines (| - + and box drawing) ignored;
+    or a variant's text form (Puzzle.to_text: a `rules:` header first). `rules`, a
+    variant's Rules, gives the rules of a grid that does not name them (PuzzleError if
+    the grid names others, or is of another size).
     """
+    if rules is not None:
+        return ruled(read(source, size), rules)
     size = check_size(size)
     if isinstance(source, Puzzle):
         return source
@@ -182,12 +221,84 @@ def read(source: "Source", size: int | None = None) -> Puzzle:
         if text is None:
             raise PuzzleError("expected a list of rows or a puzzle string, got " + shown(source))
         check_length(len(text), MAX_PUZZLE_CHARS, "the puzzle text")
-        return read_compact(text, size) or read_text(plain(text), size)
+        found = read_compact(text, size)
+        if found is not None:
+            return found
+        text = plain(text)
+        if text.lstrip()[:len(RULES_HEADER)].lower() == RULES_HEADER:
+            return read_variant(text, size)
+        return read_text(text, size)
     if isinstance(source, (list, tuple)):
         return read_rows(plain_rows(source), size)
     raise PuzzleError(
         "expected a list of rows or a puzzle string, got " + type(source).__name__
     )
+
+
+def ruled(puzzle: Puzzle, rules) -> Puzzle:
+    """`puzzle` under `rules` (a Rules); PuzzleError if they are no Rules, are of another
+    size, or the puzzle already names other rules."""
+    if not isinstance(rules, Rules):
+        raise PuzzleError("rules must be a Rules (solver.Rules), not " + shown(rules))
+    if puzzle.geometry.rules is not None and puzzle.geometry.rules != rules:
+        raise PuzzleError("the puzzle names its rules (" + ", ".join(puzzle.rules.names)
+                          + "), other than the rules given")
+    if rules.size != puzzle.size:
+        raise PuzzleError("the rules are for " + str(rules.size) + "x" + str(rules.size)
+                          + " and the grid is " + str(puzzle.size) + "x" + str(puzzle.size))
+    g = rules.geometry()
+    return puzzle if g is puzzle.geometry else Puzzle(g, puzzle.cells)  # not made: MicroPython
+
+
+def read_variant(text: str, size=None) -> Puzzle:
+    """Read a variant's text form (Puzzle.to_text): the `rules:` header naming the rules
+    (commas or blanks between), for a jigsaw `regions:` and its map (n lines of n letters,
+    one letter a region), then the grid in any form `read` takes (`grid:` before it is
+    optional). PuzzleError naming an unsupported rule, or the line and cell of a bad map."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    at = 0
+    while not lines[at].strip():
+        at += 1
+    header = lines[at].strip()[len(RULES_HEADER):]
+    names = header.replace(",", " ").split()
+    at += 1
+    regions = None
+    while at < len(lines) and not lines[at].strip():
+        at += 1
+    if at < len(lines) and lines[at].strip().lower() == REGIONS_LABEL:
+        regions, at = region_section(lines, at + 1, size)
+    while at < len(lines) and not lines[at].strip():
+        at += 1
+    if at < len(lines) and lines[at].strip().lower() == GRID_LABEL:
+        at += 1
+    rule_set(names)  # an unsupported rule is named before anything else is read
+    n = size if regions is None else size_for_cell_count(len(regions))
+    # The grid keeps its line numbers in error messages: the lines above it left blank.
+    grid = read("\n" * at + "\n".join(lines[at:]), n)
+    return ruled(grid, Rules.named(names, grid.size, regions))
+
+
+def region_section(lines: list, at: int, size=None) -> tuple:
+    """(the labels of the region map starting at line `at`, the line after it): n lines,
+    n the letters on its first (or `size`); PuzzleError naming a bad line or letter."""
+    while at < len(lines) and not lines[at].strip():
+        at += 1
+    if at == len(lines):
+        raise PuzzleError("the region map is missing after " + repr(REGIONS_LABEL))
+    n = size or len("".join(lines[at].split()))
+    if n not in BOX_SHAPES:
+        raise PuzzleError("region map line 1 (line " + str(at + 1) + " of the text) has "
+                          + str(n) + " letters; a region map has one per cell of a row: "
+                          + sizes_text())
+    rows, first = [], at + 1
+    while at < len(lines) and len(rows) < n:
+        line = lines[at].strip()
+        if line.lower() == GRID_LABEL:
+            break
+        if line:
+            rows.append(line)
+        at += 1
+    return read_region_lines(n, rows, first), at
 
 
 def check_length(length: int, most: int, what: str) -> None:
@@ -517,7 +628,8 @@ def check_puzzle(value: object) -> None:
 
 
 def conflicts(puzzle: Puzzle) -> "list[Conflict]":
-    """Every rule break among the givens: (unit, digit, cells) where a digit repeats in a unit.
+    """Every rule break among the givens: (unit, digit, cells) where a digit repeats in a unit;
+    for a variant's anti-knight or anti-king pair, (the rule's name, digit, (a, b)).
 
     A repeat already reported for the same cells in an earlier unit is not listed again.
     PuzzleError if `puzzle` is not a Puzzle.
@@ -536,6 +648,9 @@ def conflicts(puzzle: Puzzle) -> "list[Conflict]":
             if len(cells) > 1 and cells not in seen:
                 seen.add(cells)
                 found.append((u, digit, cells))
+    for a, b, rule in g.sees:  # a variant's pairs kept apart by no unit: the unit is the rule
+        if puzzle.cells[a] and puzzle.cells[a] == puzzle.cells[b]:
+            found.append((rule, puzzle.cells[a], (a, b)))
     return found
 
 
@@ -551,8 +666,9 @@ def describe_conflicts(g: Geometry, problems: "list[Conflict]") -> str:
         count = len(cells)
         word = COUNT_WORDS[count] if count < len(COUNT_WORDS) else str(count)
         places = " and ".join(g.cell_name(c) for c in cells)
+        where = SEES_WORDS[unit] if unit in SEES_WORDS else "in " + g.unit_name(unit)
         parts.append(
-            word + " " + g.symbols[digit - 1] + "s in " + g.unit_name(unit) + " (" + places + ")"
+            word + " " + g.symbols[digit - 1] + "s " + where + " (" + places + ")"
         )
     if len(problems) > MAX_LISTED:
         parts.append("and " + str(len(problems) - MAX_LISTED) + " more")

@@ -1,0 +1,116 @@
+"""Settle and choose for any units and peers: the search path of variant rules (jigsaw
+regions, X's diagonals, Windoku's windows, anti-knight and anti-king pairs), on the same
+candidate cube and through the same depth-first walk (engine.explore) as the classic path.
+
+The classic rules get settle and choose written out per size (propagate.py, branching.py):
+their rows, columns and boxes are translations of one another, so one shifted fold tests
+every line at once. A variant's units are not (a jigsaw region has any shape), so here each
+unit is folded on its own, cell by cell, from a table the geometry gives: placing a digit
+clears it from the cell's peers (a variant's peers hold its seen pairs too), then naked
+singles (every cell at once, as the classic path), then hidden singles in every unit, to a
+fixed point. No locked candidates: a variant grid settles to few nodes without them. Plain
+Python with nothing compiled, so a file of jigsaws, each its own geometry, compiles nothing
+per puzzle; MicroPython runs it too (bit counts from bits.counters, through the cube).
+"""
+
+from ..model.geometry import Geometry
+from .branching import SINGLE_WEIGHT
+from .cube import Cube
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .branching import Choose
+    from .propagate import Settle
+
+
+def build_variant(c: Cube, geometry: Geometry) -> "tuple[Settle, Choose]":
+    """(settle, choose) for the cube of a geometry with any units and peers: the same
+    contract as the classic build_settle and build_choose (see propagate.py, branching.py)."""
+    return build_settle(c, geometry), build_choose(c)
+
+
+def build_settle(c: Cube, geometry: Geometry) -> "Settle":
+    """settle(x, placed, bits): place the cube bits `bits`, then naked and hidden singles
+    until none is left; (x, placed), or None on a contradiction (a cell with no candidate,
+    a unit with no place for a digit)."""
+    cells, plane, spread = c.cells, c.plane, c.spread_digits
+    cell_digits, peers, highest = c.cell_digits, c.peers, c.highest_bit
+    offsets = tuple(d * cells for d in range(c.size))
+    # Per unit, its cells (each one the shift bringing that cell to bit 0 of every plane)
+    # and its cells as one plane's mask.
+    units = tuple((unit, sum(1 << cell for cell in unit)) for unit in geometry.units)
+
+    def settle(x: int, placed: int, bits: int) -> "tuple[int, int] | None":
+        while True:
+            placed |= bits
+            while bits:
+                low = bits & -bits
+                bits ^= low
+                digit, cell = divmod(highest(low), cells)
+                x ^= x & ((cell_digits[cell] ^ low) | peers[cell] << (digit * cells))
+            once = twice = 0
+            for offset in offsets:  # plane by plane: a cell's candidates counted at its bit
+                part = x >> offset
+                twice |= once & part
+                once |= part
+            if once & plane != plane:
+                return None
+            free = x ^ placed
+            bits = (((twice & plane) ^ plane) * spread) & free
+            if bits:
+                continue
+            for unit, mask in units:  # cell by cell: a digit's places counted in its plane
+                once = twice = 0
+                for cell in unit:
+                    part = x >> cell
+                    twice |= once & part
+                    once |= part
+                if once & spread != spread:
+                    return None
+                bits |= (((twice & spread) ^ spread) * mask) & free
+            if not bits:
+                return x, placed
+
+    return settle
+
+
+def build_choose(c: Cube) -> "Choose":
+    """choose(x): at a settled node, every candidate of one undecided cell (of the cells with
+    two, the one whose choice removes the most, as branching.py scores them; else the cell
+    with the fewest); 0 when every cell is decided. Any cell's candidates are a complete
+    choice, whatever the units."""
+    cells, plane, size, spread = c.cells, c.plane, c.size, c.spread_digits
+    cell_digits, peers, highest, count = c.cell_digits, c.peers, c.highest_bit, c.bit_count
+    offsets = tuple(d * cells for d in range(size))
+
+    def choose(x: int) -> int:
+        once = twice = thrice = 0
+        for offset in offsets:
+            part = x >> offset
+            thrice |= twice & part
+            twice |= once & part
+            once |= part
+        undecided = twice & plane
+        if not undecided:
+            return 0
+        two = undecided ^ (undecided & thrice)
+        best, most, fewest = 0, -1, size + 1
+        both = (two * spread) & x  # the candidates of the cells with two
+        pool = two or undecided
+        while pool:
+            cell = highest(pool)
+            pool ^= 1 << cell
+            if two:  # what its two choices remove, a peer left with one counted twice more
+                near = ((both >> cell) & spread) * peers[cell]
+                score = count(x & near) + SINGLE_WEIGHT * count(both & near)
+                if score > most:
+                    best, most = cell, score
+            else:
+                left = count(x & cell_digits[cell])
+                if left < fewest:
+                    best, fewest = cell, left
+        return x & cell_digits[best]
+
+    return choose
