@@ -7,6 +7,17 @@ type), because the page's main-thread UI shares it with the Pyodide solver.
 
 from .errors import PuzzleError, shown
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import TypeAlias
+
+    # A region map as Rules takes it: n lines of text, n*n labels, or n rows of n labels.
+    RegionMap: TypeAlias = "str | Sequence[object]"
+    Units: TypeAlias = "list[tuple[int, ...]]"
+
 # size -> (box rows, box columns)
 BOX_SHAPES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
 # The sizes smallest first: what every list shown to people follows (MicroPython does not
@@ -65,7 +76,8 @@ class Geometry:
             + [("column", i + 1) for i in range(n)]
             + [("box", i + 1) for i in range(n)]
         )
-        self.cell_units = tuple(
+        # A variant's cells have more units than these three (variant()).
+        self.cell_units: tuple[tuple[int, ...], ...] = tuple(
             (i // n, n + i % n, 2 * n + self.box_of(i)) for i in range(n * n)
         )
         self.peers = tuple(
@@ -73,7 +85,7 @@ class Geometry:
             for i in range(n * n)
         )
 
-    def variant(self, rules: "Rules", rows: list, cols: list, boxes: list) -> None:
+    def variant(self, rules: "Rules", rows: "Units", cols: "Units", boxes: "Units") -> None:
         """Units, names, cell units, sees and peers of a variant's rules (see the class)."""
         n = self.size
         if rules.size != n:
@@ -92,7 +104,7 @@ class Geometry:
             names += [(kind, i + 1) for i in range(len(extra))]
         self.units = tuple(units)
         self.unit_names = tuple(names)
-        of_cell = [[] for _ in range(n * n)]  # type: list
+        of_cell: list[list[int]] = [[] for _ in range(n * n)]
         for u, unit in enumerate(units):
             for c in unit:
                 of_cell[c].append(u)
@@ -114,7 +126,7 @@ class Geometry:
         r, c = divmod(cell, self.size)
         return (r // self.box_rows) * (self.size // self.box_cols) + c // self.box_cols
 
-    def rule_names(self) -> tuple:
+    def rule_names(self) -> tuple[str, ...]:
         """The names of the variant rules in force ('jigsaw', 'x', ...); () when classic."""
         return () if self.rules is None else self.rules.names
 
@@ -179,8 +191,9 @@ class Rules:
     compared and hashed by its fields.
     """
 
-    def __init__(self, size=9, regions=None, x=False, windoku=False, anti_knight=False,
-                 anti_king=False):
+    def __init__(self, size: int = 9, regions: "RegionMap | None" = None, x: bool = False,
+                 windoku: bool = False, anti_knight: bool = False,
+                 anti_king: bool = False) -> None:
         n = board_size(size)
         self.size = n
         self.regions = None if regions is None else region_numbers(n, regions)
@@ -196,7 +209,8 @@ class Rules:
         self.names = tuple(RULE_NAMES[i] for i in range(len(flags)) if flags[i])
 
     @classmethod
-    def named(cls, names, size=9, regions=None) -> "Rules":
+    def named(cls, names: "Iterable[object]", size: int = 9,
+              regions: "RegionMap | None" = None) -> "Rules":
         """The rules a list of names says ('jigsaw', 'x', 'windoku', 'anti-knight',
         'anti-king', any case; 'classic' adds nothing); PuzzleError naming a rule not
         supported, or a jigsaw without its regions (or regions without 'jigsaw')."""
@@ -213,7 +227,8 @@ class Rules:
         """Are these the classic rules, nothing changed?"""
         return not self.names
 
-    def key(self) -> tuple:
+    def key(self) -> "tuple[object, ...]":
+        """The fields that make these rules what they are (equality and hash)."""
         return (self.size, self.regions, self.x, self.windoku, self.anti_knight, self.anti_king)
 
     def geometry(self) -> Geometry:
@@ -228,7 +243,7 @@ class Rules:
             built = _VARIANTS[key] = Geometry(self.size, self)
         return built
 
-    def region_map(self) -> list:
+    def region_map(self) -> list[str]:
         """The regions as n lines of letters (A for the first region in reading order);
         [] when these rules have none."""
         if self.regions is None:
@@ -237,23 +252,26 @@ class Rules:
         return ["".join(REGION_LETTERS[k] for k in self.regions[r * n:(r + 1) * n])
                 for r in range(n)]
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
+        """Equal to Rules with the same fields."""
         return isinstance(other, Rules) and self.key() == other.key()
 
     def __hash__(self) -> int:
+        """The hash of the fields, as equality compares them."""
         return hash(self.key())
 
     def __repr__(self) -> str:
+        """Rules(9, jigsaw, x): the size and the rules' names."""
         return "Rules(" + str(self.size) + ", " + (", ".join(self.names) or "classic") + ")"
 
 
-def rule_set(names) -> set:
+def rule_set(names: "Iterable[object]") -> set[str]:
     """The set of RULE_NAMES that `names` (strs, any case, aliases too) name; PuzzleError
     naming the first that is no rule supported."""
     on = set()
     for name in names:
-        key = "-".join(plain_text(name).lower().replace("_", "-").split()) if plain_text(
-            name) is not None else None
+        text = plain_text(name)
+        key = None if text is None else "-".join(text.lower().replace("_", "-").split())
         rule = key if key in RULE_NAMES else RULE_ALIASES.get(key, "") if key else ""
         if rule is None:
             continue
@@ -267,24 +285,25 @@ def rule_set(names) -> set:
 REGION_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXY"  # a region map's letters, one a region
 
 
-def region_numbers(n: int, regions) -> tuple:
+def region_numbers(n: int, regions: "RegionMap") -> tuple[int, ...]:
     """A region map (a label per cell row by row, rows of labels, or text of n lines) as
     a region number per cell, numbered by first appearance; PuzzleError naming the first
     problem: not n*n labels, or not n regions of n cells."""
-    if plain_text(regions) is not None:
-        regions = read_region_lines(n, [line for line in plain_text(regions).split("\n")
-                                        if line.strip()], 0)
+    text = plain_text(regions)
+    if text is not None:
+        regions = read_region_lines(n, [line for line in text.split("\n") if line.strip()], 0)
+    labels: list[object] | None
     try:
         labels = list(regions) if isinstance(regions, (list, tuple)) else None
         if labels is not None and len(labels) == n:
-            labels = [label for row in labels for label in row]
+            labels = [label for row in labels for label in row]  # type: ignore[attr-defined]
     except Exception:  # a row that is no sequence, or one whose iteration raises
         labels = None
     if labels is None or len(labels) != n * n:
         raise PuzzleError("regions must be " + str(n * n) + " labels (one a cell, row by row) "
                           "or " + str(n) + " rows of " + str(n) + ", not " + shown(regions))
-    number = {}  # type: dict
-    cells = []  # type: list
+    number: dict[object, int] = {}
+    cells: list[list[int]] = []
     for cell, label in enumerate(labels):
         if type(label) not in (int, str):
             raise PuzzleError("a region label must be a whole number or a letter, not "
@@ -311,14 +330,14 @@ def region_numbers(n: int, regions) -> tuple:
     return tuple(numbers)
 
 
-def read_region_lines(n: int, lines: list, first: int) -> list:
+def read_region_lines(n: int, lines: list[str], first: int) -> list[object]:
     """The labels of a region map written as n lines of n letters (blanks between them
     ignored); PuzzleError naming the line (`first` + its index: the text's line number
     when above 0) and cell of the first problem."""
     if len(lines) != n:
         raise PuzzleError("the region map has " + str(len(lines)) + " lines; a " + str(n) + "x"
                           + str(n) + " jigsaw's has " + str(n), ())
-    labels = []
+    labels: list[object] = []
     for r, line in enumerate(lines):
         row = "".join(line.split())
         where = "region map line " + str(r + 1) + (
@@ -344,7 +363,7 @@ def cell_words(n: int, cell: int) -> str:
     return "row " + str(cell // n + 1) + ", column " + str(cell % n + 1)
 
 
-def extra_units(rules: Rules) -> list:
+def extra_units(rules: Rules) -> "list[tuple[str, Units]]":
     """(kind, units) of the units the rules add to rows, columns and boxes (or regions)."""
     n = rules.size
     found = []
@@ -358,7 +377,7 @@ def extra_units(rules: Rules) -> list:
     return found
 
 
-def step_pairs(n: int, steps) -> list:
+def step_pairs(n: int, steps: "Iterable[tuple[int, int]]") -> list[tuple[int, int]]:
     """Every pair (a, b), a < b, of cells one of `steps` (rows down, columns across) apart."""
     pairs = []
     for a in range(n * n):

@@ -31,8 +31,9 @@ if TYPE_CHECKING:
 
     # What read and parse take: a Puzzle, rows of whole numbers (0 = empty), or text.
     Source: TypeAlias = "Puzzle | str | Sequence[Sequence[int]]"
-    # A rule break: (unit, digit, the cells where the digit repeats in the unit).
-    Conflict: TypeAlias = "tuple[int, int, tuple[int, ...]]"
+    # A rule break: (unit, digit, the cells where the digit repeats in the unit); the unit
+    # is a rule's name for cells a variant's rule keeps apart that share no unit.
+    Conflict: TypeAlias = "tuple[int | str, int, tuple[int, ...]]"
     T = TypeVar("T")
 
 SEPARATORS = "|-+=:*"  # * draws Simple Sudoku's corners and marks givens in some files
@@ -235,7 +236,7 @@ def read(source: "Source", size: int | None = None, rules: "Rules | None" = None
     )
 
 
-def ruled(puzzle: Puzzle, rules) -> Puzzle:
+def ruled(puzzle: Puzzle, rules: object) -> Puzzle:
     """`puzzle` under `rules` (a Rules); PuzzleError if they are no Rules, are of another
     size, or the puzzle already names other rules."""
     if not isinstance(rules, Rules):
@@ -250,7 +251,7 @@ def ruled(puzzle: Puzzle, rules) -> Puzzle:
     return puzzle if g is puzzle.geometry else Puzzle(g, puzzle.cells)  # not made: MicroPython
 
 
-def read_variant(text: str, size=None) -> Puzzle:
+def read_variant(text: str, size: int | None = None) -> Puzzle:
     """Read a variant's text form (Puzzle.to_text): the `rules:` header naming the rules
     (commas or blanks between), for a jigsaw `regions:` and its map (n lines of n letters,
     one letter a region), then the grid in any form `read` takes (`grid:` before it is
@@ -278,7 +279,8 @@ def read_variant(text: str, size=None) -> Puzzle:
     return ruled(grid, Rules.named(names, grid.size, regions))
 
 
-def region_section(lines: list, at: int, size=None) -> tuple:
+def region_section(lines: list[str], at: int,
+                   size: int | None = None) -> tuple[list[object], int]:
     """(the labels of the region map starting at line `at`, the line after it): n lines,
     n the letters on its first (or `size`); PuzzleError naming a bad line or letter."""
     while at < len(lines) and not lines[at].strip():
@@ -290,7 +292,8 @@ def region_section(lines: list, at: int, size=None) -> tuple:
         raise PuzzleError("region map line 1 (line " + str(at + 1) + " of the text) has "
                           + str(n) + " letters; a region map has one per cell of a row: "
                           + sizes_text())
-    rows, first = [], at + 1
+    rows: list[str] = []
+    first = at + 1
     while at < len(lines) and len(rows) < n:
         line = lines[at].strip()
         if line.lower() == GRID_LABEL:
@@ -636,7 +639,8 @@ def conflicts(puzzle: Puzzle) -> "list[Conflict]":
     """
     check_puzzle(puzzle)
     g = puzzle.geometry
-    found, seen = [], set()
+    found: list[Conflict] = []
+    seen: set[tuple[int, ...]] = set()
     for u, unit in enumerate(g.units):
         where: dict[int, list[int]] = {}
         for cell in unit:
@@ -666,7 +670,7 @@ def describe_conflicts(g: Geometry, problems: "list[Conflict]") -> str:
         count = len(cells)
         word = COUNT_WORDS[count] if count < len(COUNT_WORDS) else str(count)
         places = " and ".join(g.cell_name(c) for c in cells)
-        where = SEES_WORDS[unit] if unit in SEES_WORDS else "in " + g.unit_name(unit)
+        where = SEES_WORDS[unit] if isinstance(unit, str) else "in " + g.unit_name(unit)
         parts.append(
             word + " " + g.symbols[digit - 1] + "s " + where + " (" + places + ")"
         )
