@@ -53,7 +53,8 @@ def worker(sets: list[str], count: bool, handover: int | None) -> None:
     for spec in sets:
         name, start, stop = spec.split(":")
         lines = (PUZZLES / name).read_text().split("\n")[int(start):int(stop)]
-        puzzles = [read(line.split()[0].split(":")[0]) for line in lines if line.strip()]
+        puzzles = [read(line.split()[0].split(":")[0]) for line in lines
+                   if line.strip() and not line.startswith("#")]
         calls = 0
         digest = hashlib.sha256()
         began = time.process_time()
