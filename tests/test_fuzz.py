@@ -87,6 +87,8 @@ ENTRIES = {
     "parse with rules": lambda v: solver.parse(EASY_TEXT, rules=v),
     "Rules regions": lambda v: solver.Rules(9, regions=v),
     "Rules x": lambda v: solver.Rules(9, x=v),
+    "Rules cages": lambda v: solver.Rules(9, cages=v),
+    "Rules a cage": lambda v: solver.Rules(9, cages=[v]),
     "analyse": lambda v: solver.analyse(v, timeout=TIMEOUT),
     "count_solutions": lambda v: solver.count_solutions(v, timeout=TIMEOUT),
     "count_solutions limit": lambda v: solver.count_solutions(EASY_TEXT, limit=v, timeout=TIMEOUT),

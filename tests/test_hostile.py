@@ -184,7 +184,8 @@ def good_arguments() -> dict:
         "geometry": {"size": 4},
         "Geometry": {"size": 4, "rules": None},
         "Rules": {"size": 4, "regions": ["AABB", "AABB", "CCDD", "CCDD"], "x": True,
-                  "windoku": False, "anti_knight": True, "anti_king": False},
+                  "windoku": False, "anti_knight": True, "anti_king": False,
+                  "cages": [(3, [0, 1]), (7, (2, 3))]},
         "Puzzle": {"geometry": SMALL.geometry, "cells": list(SMALL.cells)},
         "read_puzzles": {"text": SMALL.to_string()},
         "suggest_repairs": {"puzzle": two, "alternatives": tuple(

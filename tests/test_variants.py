@@ -257,7 +257,7 @@ def test_text_form_is_read_leniently():
 
 
 @pytest.mark.parametrize("source, words", [
-    ("rules: killer\n" + "." * 81, "unsupported rule 'killer'"),
+    ("rules: killer\n" + "." * 81, "a killer needs its cages"),
     ("rules: x, thermo\n" + "." * 81, "unsupported rule 'thermo'"),
     ("rules: jigsaw\n" + "." * 81, "a jigsaw needs its region map"),
     ("rules: x\nregions:\n" + JIGSAW_MAP + "\n" + "." * 81, "only for a jigsaw"),

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     # A region map as Rules takes it: n lines of text, n*n labels, or n rows of n labels.
     RegionMap: TypeAlias = "str | Sequence[object]"
     Units: TypeAlias = "list[tuple[int, ...]]"
+    # A Killer cage: (its sum, its cells in increasing order).
+    Cage: TypeAlias = "tuple[int, tuple[int, ...]]"
 
 # size -> (box rows, box columns)
 BOX_SHAPES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
@@ -36,16 +38,18 @@ class Geometry:
     With `rules` (a variant's Rules, from `rules.geometry()`), the same data says the
     variant's rules: a jigsaw's regions stand where the boxes were (named "region"), the
     extra units (X's diagonals, Windoku's windows) follow the boxes, and `sees` lists the
-    pairs of cells an anti-knight or anti-king rule keeps apart that share no unit; `peers`
-    holds them too, and `cell_units[cell]` names every unit of the cell (row, column, box
-    or region, then its extra units). `rules` is None for the classic rules, whose units,
-    names and peers are exactly as they always were (the search's generated fast path is
-    built for them alone).
+    pairs of cells an anti-knight or anti-king rule (or a Killer cage) keeps apart that
+    share no unit, `cages` a Killer's cages (the sums, which units and peers cannot say);
+    `peers` holds the seen pairs too, and `cell_units[cell]` names every unit of the cell
+    (row, column, box or region, then its extra units). `rules` is None for the classic
+    rules, whose units, names and peers are exactly as they always were (the search's
+    generated fast path is built for them alone).
     """
 
     rules: "Rules | None" = None
     # (cell a, cell b, rule name) with a < b: two cells a rule other than a unit keeps apart.
     sees: "tuple[tuple[int, int, str], ...]" = ()
+    cages: "tuple[Cage, ...]" = ()  # a Killer's cages, as its Rules has them
 
     def __init__(self, size: int, rules: "Rules | None" = None) -> None:
         size = board_size(size)
@@ -118,6 +122,14 @@ class Geometry:
                         near[a].add(b)
                         near[b].add(a)
                         sees.append((a, b, name))
+        for _, cells in rules.cages:  # a cage holds no digit twice: its cells see each other
+            for i, a in enumerate(cells):
+                for b in cells[i + 1:]:
+                    if b not in near[a]:
+                        near[a].add(b)
+                        near[b].add(a)
+                        sees.append((a, b, KILLER))
+        self.cages = rules.cages
         self.sees = tuple(sorted(sees))
         self.peers = tuple(tuple(sorted(near[i] - {i})) for i in range(n * n))
 
@@ -148,14 +160,17 @@ class Geometry:
 
 
 JIGSAW, X, WINDOKU, ANTI_KNIGHT, ANTI_KING = "jigsaw", "x", "windoku", "anti-knight", "anti-king"
-RULE_NAMES = (JIGSAW, X, WINDOKU, ANTI_KNIGHT, ANTI_KING)  # the order a header names them in
+KILLER = "killer"
+# The order a header names them in ("killer, x": a Killer X).
+RULE_NAMES = (KILLER, JIGSAW, X, WINDOKU, ANTI_KNIGHT, ANTI_KING)
 # Other names people give them (read, never written); None: the classic rules, nothing added.
 RULE_ALIASES = {
     "classic": None, "diagonal": X, "diagonals": X, "x-sudoku": X, "hyper": WINDOKU,
-    "antiknight": ANTI_KNIGHT, "antiking": ANTI_KING,
+    "antiknight": ANTI_KNIGHT, "antiking": ANTI_KING, "killer-sudoku": KILLER, "sumdoku": KILLER,
 }
 # What is said of two equal digits in cells such a rule keeps apart.
-SEES_WORDS = {ANTI_KNIGHT: "a knight's move apart", ANTI_KING: "diagonally next to each other"}
+SEES_WORDS = {ANTI_KNIGHT: "a knight's move apart", ANTI_KING: "diagonally next to each other",
+              KILLER: "in one cage"}
 # (rows down, columns across) to the cells a rule keeps apart, each pair once (downwards).
 KNIGHT_STEPS = ((1, 2), (1, -2), (2, 1), (2, -1))
 KING_STEPS = ((1, 1), (1, -1))  # the diagonal neighbours: the others share a row or column
@@ -174,26 +189,27 @@ class Rules:
       corner, are units too.
     - `anti_knight`, `anti_king`: two cells a knight's move apart, or diagonally next to
       each other, hold different digits (they "see" each other; no unit is added).
+    - `cages`: Killer. (sum, cells) pairs, cells as indices row by row: a cage's digits
+      differ and add up to its sum. Kept as (sum, sorted cells), ordered by first cell;
+      they need not cover the grid.
 
     Any combination is allowed. `geometry()` turns the rules into units and peers (the one
     representation the model, the search and the conflict check read), so a rule is a
     description here and a few units or seen pairs there.
 
-    Killer, next, fits the same way: a `cages` field of (sum, cells) pairs; the geometry
-    adds each cage's cells to one another's peers (a cage holds no digit twice; it is not
-    a unit, as it need not hold every digit), keeps the cages for the one constraint units
-    and peers cannot say (the sum), and the search adds a cage step to the variant settle
-    (or cage clauses to clause learning); the text form gains a `cages:` section (a letter
-    map like the regions', and a line of `letter=sum`).
+    A cage's cells see one another (a cage holds no digit twice; it is not a unit, as it
+    need not hold every digit); the geometry keeps the cages for the one constraint units
+    and peers cannot say, the sum, which the search's variant settle reads.
 
     Made with PuzzleError naming the problem for a size not supported, a flag that is not
-    True or False, a region map without n regions of n cells, or Windoku off 9x9. A value:
-    compared and hashed by its fields.
+    True or False, a region map without n regions of n cells, Windoku off 9x9, or a bad
+    cage (an unknown cell, a cell twice, cages overlapping, a sum its cells cannot make).
+    A value: compared and hashed by its fields.
     """
 
     def __init__(self, size: int = 9, regions: "RegionMap | None" = None, x: bool = False,
-                 windoku: bool = False, anti_knight: bool = False,
-                 anti_king: bool = False) -> None:
+                 windoku: bool = False, anti_knight: bool = False, anti_king: bool = False,
+                 cages: "Iterable[tuple[int, Iterable[int]]] | None" = None) -> None:
         n = board_size(size)
         self.size = n
         self.regions = None if regions is None else region_numbers(n, regions)
@@ -204,23 +220,31 @@ class Rules:
         if self.windoku and n != 9:
             raise PuzzleError("windoku's four windows are a 9x9 rule, not for "
                               + str(n) + "x" + str(n))
-        flags = (self.regions is not None, self.x, self.windoku, self.anti_knight,
-                 self.anti_king)
+        self.cages = cage_list(n, cages)
+        flags = (bool(self.cages), self.regions is not None, self.x, self.windoku,
+                 self.anti_knight, self.anti_king)  # in RULE_NAMES' order
         self.names = tuple(RULE_NAMES[i] for i in range(len(flags)) if flags[i])
 
     @classmethod
     def named(cls, names: "Iterable[object]", size: int = 9,
-              regions: "RegionMap | None" = None) -> "Rules":
+              regions: "RegionMap | None" = None,
+              cages: "Iterable[tuple[int, Iterable[int]]] | None" = None) -> "Rules":
         """The rules a list of names says ('jigsaw', 'x', 'windoku', 'anti-knight',
-        'anti-king', any case; 'classic' adds nothing); PuzzleError naming a rule not
-        supported, or a jigsaw without its regions (or regions without 'jigsaw')."""
+        'anti-king', 'killer', any case; 'classic' adds nothing); PuzzleError naming a rule
+        not supported, a jigsaw without its regions or a killer without its cages (or
+        either without its rule's name)."""
         on = rule_set(names)
+        if (KILLER in on) != (cages is not None):
+            raise PuzzleError("a killer needs its cages: after cages:, a line a cage, its "
+                              "cells then = and the sum, e.g. r1c1 r1c2 = 3" if KILLER in on
+                              else "cages are only for a killer: name the rule killer")
         if JIGSAW in on and regions is None:
             raise PuzzleError("a jigsaw needs its region map: n lines of n letters, one "
                               "letter a region")
         if JIGSAW not in on and regions is not None:
             raise PuzzleError("a region map is only for a jigsaw: name the rule jigsaw")
-        return cls(size, regions, X in on, WINDOKU in on, ANTI_KNIGHT in on, ANTI_KING in on)
+        return cls(size, regions, X in on, WINDOKU in on, ANTI_KNIGHT in on, ANTI_KING in on,
+                   cages)
 
     @property
     def classic(self) -> bool:
@@ -229,7 +253,8 @@ class Rules:
 
     def key(self) -> "tuple[object, ...]":
         """The fields that make these rules what they are (equality and hash)."""
-        return (self.size, self.regions, self.x, self.windoku, self.anti_knight, self.anti_king)
+        return (self.size, self.regions, self.x, self.windoku, self.anti_knight, self.anti_king,
+                self.cages)
 
     def geometry(self) -> Geometry:
         """The shared geometry of these rules: the classic one when nothing is changed."""
@@ -386,6 +411,100 @@ def step_pairs(n: int, steps: "Iterable[tuple[int, int]]") -> list[tuple[int, in
             if 0 <= r + dr < n and 0 <= c + dc < n:
                 pairs.append((a, (r + dr) * n + c + dc))
     return pairs
+
+
+def cage_list(n: int, cages: object) -> "tuple[Cage, ...]":
+    """`cages` ((sum, cells) pairs, or None) as Rules keeps them: (sum, sorted cells) in
+    order of first cell; PuzzleError naming the cage and cells of the first problem (not
+    a pair, an unknown cell, a cell twice, a cell in two cages, a sum its cells cannot
+    make)."""
+    if cages is None:
+        return ()
+    try:
+        pairs = list(cages) if isinstance(cages, (list, tuple)) else None
+    except Exception:  # a list subclass whose iteration raises
+        pairs = None
+    if pairs is None:
+        raise PuzzleError("cages must be a list of (sum, cells) pairs, not " + shown(cages))
+    found = []
+    owner: dict[int, int] = {}  # cell -> the sum of the cage first holding it
+    for pair in pairs:
+        if not isinstance(pair, (list, tuple)) or len(pair) != 2:
+            raise PuzzleError("a cage must be a (sum, cells) pair, not " + shown(pair))
+        cells = cage_cells(n, pair[1])
+        total = whole(pair[0])
+        first = cell_words(n, cells[0])
+        if total is None:
+            raise PuzzleError("the cage at " + first + ": its sum must be a whole number, not "
+                              + shown(pair[0]), cells)
+        for cell in cells:
+            if cell in owner:
+                raise PuzzleError(cell_words(n, cell) + " is in two cages (of "
+                                  + str(owner[cell]) + " and of " + str(total) + ")", [cell])
+            owner[cell] = total
+        k = len(cells)
+        low, high = k * (k + 1) // 2, k * (2 * n - k + 1) // 2
+        if k > n or not low <= total <= high:
+            raise PuzzleError("the cage of " + str(total) + " at " + first + " cannot make its "
+                              "sum: " + str(k) + " different digits 1-" + str(n) + (
+                                  " do not exist" if k > n else " add up to " + str(low)
+                                  + "-" + str(high)), cells)
+        found.append((total, cells))
+    return tuple(sorted(found, key=lambda cage: cage[1][0]))
+
+
+def cage_cells(n: int, cells: object) -> tuple[int, ...]:
+    """A cage's cells (indices 0..n*n-1, row by row) in increasing order; PuzzleError naming
+    an unknown cell or a cell listed twice."""
+    try:
+        listed = list(cells) if isinstance(cells, (list, tuple)) else None
+    except Exception:  # a list subclass whose iteration raises
+        listed = None
+    if not listed:
+        raise PuzzleError("a cage's cells must be a non-empty list of cell numbers (0-"
+                          + str(n * n - 1) + ", row by row), not " + shown(cells))
+    found: list[int] = []
+    for value in listed:
+        cell = whole(value)
+        if cell is None or not 0 <= cell < n * n:
+            raise PuzzleError("a cage lists " + shown(value) + ", no cell of a " + str(n) + "x"
+                              + str(n) + " grid (cells are 0-" + str(n * n - 1)
+                              + ", row by row)")
+        if cell in found:
+            raise PuzzleError("a cage lists " + cell_words(n, cell) + " twice", [cell])
+        found.append(cell)
+    return tuple(sorted(found))
+
+
+# (size, cells, sum) -> the digit sets (masks, bit d-1 for digit d) a cage can hold.
+_COMBINATIONS: "dict[tuple[int, int, int], tuple[int, ...]]" = {}
+
+
+def cage_combinations(n: int, count: int, total: int) -> tuple[int, ...]:
+    """Every set of `count` different digits 1..n adding up to `total`, as digit masks (bit
+    d-1 for digit d), smallest digits first; () when there is none."""
+    key = (n, count, total)
+    found = _COMBINATIONS.get(key)
+    if found is None:
+        masks: list[int] = []
+        # (next digit to try, digits still to choose, sum still to make, mask so far)
+        todo = [(1, count, total, 0)]
+        while todo:
+            low, left, rest, mask = todo.pop()
+            if not left:
+                if not rest:
+                    masks.append(mask)
+                continue
+            for d in range(low, n + 1):
+                # The `left` smallest digits from d already exceed the rest: so do larger d.
+                if left * d + left * (left - 1) // 2 > rest:
+                    break
+                # The `left` largest digits up to n fall short: try a larger d.
+                if left * n - left * (left - 1) // 2 < rest:
+                    break
+                todo.append((d + 1, left - 1, rest - d, mask | 1 << (d - 1)))
+        found = _COMBINATIONS[key] = tuple(sorted(masks))
+    return found
 
 
 # A memo of immutable values, filled lazily so MicroPython's start-up builds only what it uses.

@@ -14,6 +14,7 @@ from .geometry import (
     Geometry,
     Rules,
     board_size,
+    cage_combinations,
     geometry,
     plain_text,
     read_region_lines,
@@ -32,7 +33,8 @@ if TYPE_CHECKING:
     # What read and parse take: a Puzzle, rows of whole numbers (0 = empty), or text.
     Source: TypeAlias = "Puzzle | str | Sequence[Sequence[int]]"
     # A rule break: (unit, digit, the cells where the digit repeats in the unit); the unit
-    # is a rule's name for cells a variant's rule keeps apart that share no unit.
+    # is a rule's name for cells a variant's rule keeps apart that share no unit, and
+    # CAGE_SUM for a killer cage whose givens its sum rules out: (CAGE_SUM, sum, cells).
     Conflict: TypeAlias = "tuple[int | str, int, tuple[int, ...]]"
     T = TypeVar("T")
 
@@ -53,7 +55,8 @@ WIDE_BLANKS = ("\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u20
 MAX_PUZZLE_CHARS = 20_000
 MAX_FILE_CHARS = 2_000_000
 # The header that starts the text form of a variant (`rules: jigsaw, x`), and its sections.
-RULES_HEADER, REGIONS_LABEL, GRID_LABEL = "rules:", "regions:", "grid:"
+RULES_HEADER, REGIONS_LABEL, CAGES_LABEL, GRID_LABEL = "rules:", "regions:", "cages:", "grid:"
+CAGE_SUM = "cage sum"  # the "unit" of a conflict between a cage's givens and its sum
 COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -99,8 +102,9 @@ class Puzzle:
     def to_text(self) -> str:
         """The puzzle as text that `read` takes back, rules and all: a classic grid as one
         line (to_string); a variant as its header naming the rules (`rules: jigsaw, x`),
-        a jigsaw's region map (`regions:`, n lines of letters, one a region) and the grid
-        (`grid:`, a line a row)."""
+        a jigsaw's region map (`regions:`, n lines of letters, one a region), a killer's
+        cages (`cages:`, a line a cage: `r1c1 r1c2 = 3`) and the grid (`grid:`, a line a
+        row)."""
         rules = self.geometry.rules
         if rules is None:
             return self.to_string()
@@ -108,6 +112,8 @@ class Puzzle:
         lines = [RULES_HEADER + " " + ", ".join(rules.names)]
         if rules.regions is not None:
             lines += [REGIONS_LABEL] + rules.region_map()
+        if rules.cages:
+            lines += [CAGES_LABEL] + [cage_line(n, total, cells) for total, cells in rules.cages]
         lines.append(GRID_LABEL)
         lines += [text[r * n:(r + 1) * n] for r in range(n)]
         return "\n".join(lines)
@@ -254,29 +260,91 @@ def ruled(puzzle: Puzzle, rules: object) -> Puzzle:
 def read_variant(text: str, size: int | None = None) -> Puzzle:
     """Read a variant's text form (Puzzle.to_text): the `rules:` header naming the rules
     (commas or blanks between), for a jigsaw `regions:` and its map (n lines of n letters,
-    one letter a region), then the grid in any form `read` takes (`grid:` before it is
-    optional). PuzzleError naming an unsupported rule, or the line and cell of a bad map."""
+    one letter a region), for a killer `cages:` and a line per cage (its cells, then `=`
+    and its sum: `r1c1 r1c2 = 3`), then the grid in any form `read` takes (`grid:` before
+    it is optional). PuzzleError naming an unsupported rule, or the line and cell of a bad
+    map or cage line."""
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    at = 0
-    while not lines[at].strip():
-        at += 1
+    at = skip_blank(lines, 0)
     header = lines[at].strip()[len(RULES_HEADER):]
     names = header.replace(",", " ").split()
-    at += 1
-    regions = None
-    while at < len(lines) and not lines[at].strip():
-        at += 1
+    at = skip_blank(lines, at + 1)
+    regions = cage_lines = None
     if at < len(lines) and lines[at].strip().lower() == REGIONS_LABEL:
         regions, at = region_section(lines, at + 1, size)
-    while at < len(lines) and not lines[at].strip():
-        at += 1
+        at = skip_blank(lines, at)
+    if at < len(lines) and lines[at].strip().lower() == CAGES_LABEL:
+        cage_lines, at = cage_section(lines, at + 1)
     if at < len(lines) and lines[at].strip().lower() == GRID_LABEL:
         at += 1
     rule_set(names)  # an unsupported rule is named before anything else is read
     n = size if regions is None else size_for_cell_count(len(regions))
     # The grid keeps its line numbers in error messages: the lines above it left blank.
     grid = read("\n" * at + "\n".join(lines[at:]), n)
-    return ruled(grid, Rules.named(names, grid.size, regions))
+    cages = None if cage_lines is None else [
+        (total, [cell_of_name(grid.size, name, where) for name in cell_names])
+        for total, cell_names, where in cage_lines]
+    return ruled(grid, Rules.named(names, grid.size, regions, cages))
+
+
+def skip_blank(lines: list[str], at: int) -> int:
+    """The first line from `at` on that is not blank (len(lines) if none is)."""
+    while at < len(lines) and not lines[at].strip():
+        at += 1
+    return at
+
+
+def cage_line(n: int, total: int, cells: "Sequence[int]") -> str:
+    """A cage as the text form writes it: its cells, `=`, its sum ('r1c1 r1c2 = 3')."""
+    return " ".join("r" + str(c // n + 1) + "c" + str(c % n + 1) for c in cells) + " = " + str(
+        total)
+
+
+def is_cage_line(line: str) -> bool:
+    """Does a (stripped) line start with a cell's name, r and a digit (a cage line)?"""
+    return len(line) > 1 and line[0] in "rR" and line[1].isdigit()
+
+
+def cage_section(lines: list[str], at: int) -> "tuple[list[tuple[int, list[str], str]], int]":
+    """(each cage line from line `at` on as (sum, its cells' names, where it is), the line
+    after them): lines of cells and `= sum`, up to one that names no cell first (`grid:`,
+    the grid); PuzzleError naming the line of a sum or `=` missing or no whole number."""
+    found: list[tuple[int, list[str], str]] = []
+    at = skip_blank(lines, at)
+    while at < len(lines) and (is_cage_line(lines[at].strip()) or not lines[at].strip()):
+        line = lines[at].strip()
+        at += 1
+        if not line:
+            continue
+        where = "cage line " + str(len(found) + 1) + " (line " + str(at) + " of the text)"
+        parts = line.split("=")
+        total = whole_text(parts[1].strip()) if len(parts) == 2 else None
+        if total is None:
+            raise PuzzleError(where + ": " + shown(line) + " is not cells then = and the sum, "
+                              "e.g. r1c1 r1c2 = 3")
+        found.append((total, parts[0].replace(",", " ").split(), where))
+    if not found:
+        raise PuzzleError("the cages are missing after " + repr(CAGES_LABEL)
+                          + ": a line a cage, its cells then = and the sum, e.g. r1c1 r1c2 = 3")
+    return found, at
+
+
+def whole_text(text: str) -> int | None:
+    """The whole number `text` writes in plain digits ('23'), else None."""
+    return int(text) if text and len(text) < 10 and all(ch in "0123456789" for ch in text) \
+        else None
+
+
+def cell_of_name(n: int, name: str, where: str) -> int:
+    """The cell `name` names ('r1c2': row 1, column 2) in an n x n grid; PuzzleError naming
+    `where` (a cage line) and the name when it is no cell of the grid."""
+    parts = name.lower()[1:].split("c")
+    row = whole_text(parts[0]) if name[:1] in "rR" and len(parts) == 2 else None
+    column = whole_text(parts[1]) if row is not None else None
+    if row is None or column is None or not (1 <= row <= n and 1 <= column <= n):
+        raise PuzzleError(where + ": " + shown(name) + " is no cell of a " + str(n) + "x"
+                          + str(n) + " grid (write r1c2 for row 1, column 2)")
+    return (row - 1) * n + column - 1
 
 
 def region_section(lines: list[str], at: int,
@@ -655,6 +723,16 @@ def conflicts(puzzle: Puzzle) -> "list[Conflict]":
     for a, b, rule in g.sees:  # a variant's pairs kept apart by no unit: the unit is the rule
         if puzzle.cells[a] and puzzle.cells[a] == puzzle.cells[b]:
             found.append((rule, puzzle.cells[a], (a, b)))
+    n = g.size
+    for total, cells in g.cages:  # givens no set of digits making the sum holds
+        held = given = 0
+        for cell in cells:
+            if puzzle.cells[cell]:
+                held |= 1 << (puzzle.cells[cell] - 1)
+                given += 1
+        if held and bin(held).count("1") == given and not any(  # a repeat: reported above
+                c & held == held for c in cage_combinations(n, len(cells), total)):
+            found.append((CAGE_SUM, total, cells))
     return found
 
 
@@ -664,9 +742,16 @@ def conflict_cells(problems: "list[Conflict]") -> tuple[int, ...]:
 
 
 def describe_conflicts(g: Geometry, problems: "list[Conflict]") -> str:
-    """One sentence per conflict, e.g. 'two 5s in box 4 (row 4, column 1 and row 5, column 3)'."""
+    """One sentence per conflict, e.g. 'two 5s in box 4 (row 4, column 1 and row 5, column 3)',
+    or of a killer cage its givens do not fit."""
     parts = []
     for unit, digit, cells in problems[:MAX_LISTED]:
+        if unit == CAGE_SUM:
+            parts.append("the cage of " + str(digit) + " at " + g.cell_name(cells[0]) + " ("
+                         + str(len(cells)) + " cells) cannot hold its givens: no "
+                         + str(len(cells)) + " different digits with them add up to "
+                         + str(digit))
+            continue
         count = len(cells)
         word = COUNT_WORDS[count] if count < len(COUNT_WORDS) else str(count)
         places = " and ".join(g.cell_name(c) for c in cells)

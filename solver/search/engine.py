@@ -86,8 +86,8 @@ def search(
     SearchTimeout once `time.monotonic()` passes `deadline` (None: no deadline).
 
     After `handover` nodes without a new solution (default: HANDOVER_NODES from
-    SAT_FROM_SIZE up and for a variant's rules, else never) the rest of the search is done
-    by clause learning."""
+    SAT_FROM_SIZE up and for a variant's rules, else never; never for a Killer's) the rest
+    of the search is done by clause learning."""
     return explore(geometry, cells, limit, deadline, handover, limit)[0]
 
 
@@ -99,6 +99,19 @@ def count(
     return explore(geometry, cells, limit, deadline, None, COUNT_KEEP)[1]
 
 
+def handover_nodes(geometry: Geometry, handover: int | None) -> int:
+    """The nodes after which a search hands over to clause learning (-1: never): `handover`,
+    else HANDOVER_NODES from SAT_FROM_SIZE up and for a variant's rules at every size (its
+    settle is weaker: no locked sets); never for a Killer's, whatever is asked, as clause
+    learning knows no cage sums."""
+    if geometry.cages:
+        return -1
+    if handover is None:
+        return HANDOVER_NODES if geometry.size >= SAT_FROM_SIZE or geometry.rules is not None \
+            else -1
+    return handover
+
+
 def explore(
     geometry: Geometry, cells: "Sequence[int]", limit: int, deadline: float | None,
     handover: int | None, keep: int,
@@ -108,9 +121,7 @@ def explore(
     solutions: list[tuple[int, ...]] = []
     if limit <= 0:
         return solutions, 0
-    if handover is None:  # a variant's at every size: its settle is weaker (no locked sets)
-        handover = HANDOVER_NODES if c.size >= SAT_FROM_SIZE or geometry.rules is not None \
-            else -1
+    handover = handover_nodes(geometry, handover)
     root = state = settle(c.full, 0, cube_bits(c, cells))
     stack: list[tuple[int, int, int]] = []  # (x, placed, options not yet tried) per open branch
     countdown = CLOCK_EVERY
