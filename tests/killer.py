@@ -145,23 +145,27 @@ class Killer:
         return free
 
     def count(self, limit: int = 2) -> int:
-        """Solutions counted to `limit`, by backtracking on the empty cell with the fewest
-        digits that fit."""
+        """Solutions counted to `limit`."""
+        return len(self.solutions(limit))
+
+    def solutions(self, limit: int = 2) -> list[list[int]]:
+        """Up to `limit` solutions, by backtracking on the empty cell with the fewest digits
+        that fit."""
         cells = list(self.givens)
-        found = 0
+        found: list[list[int]] = []
 
         def walk() -> None:
-            nonlocal found
             options = self.options(cells)
             if not options:
-                found += not self.problems(cells)
+                if not self.problems(cells):
+                    found.append(list(cells))
                 return
             best = min(options, key=lambda i: len(options[i]))
             for d in options[best]:
                 cells[best] = d
                 walk()
                 cells[best] = 0
-                if found >= limit:
+                if len(found) >= limit:
                     return
 
         walk()
@@ -188,22 +192,28 @@ def fillings(options: list[list[int]], total: int) -> list[set[int]]:
 
 
 def unique_killer(n: int, seed: int, most: int = 5, x: bool = False,
-                  count=None) -> tuple[str, list[int]]:
+                  solutions=None) -> tuple[str, list[int]]:
     """(the text of a Killer with no givens and one solution, that solution), made from
-    `seed` alone: a random grid and random cages; while `count` (text -> solutions to 2;
-    default this module's counter) finds two, the largest cage is split in two (its cells,
-    in reading order, halved). Deterministic for a seed."""
+    `seed` alone: a random grid and random cages; while `solutions` (text -> up to two
+    solutions, as digit lists; default this module's counter) finds another solution, the
+    cage holding the first cell where it differs is split in two: that cell and the cage's
+    cells nearest it, and the rest. Deterministic for a seed."""
     rng = random.Random(seed)
     solution = random_grid(n, rng, x)
     cages = random_cages(n, solution, rng, most)
     rules = "killer, x" if x else "killer"
-    count = count or (lambda text: Killer(text).count(2))
+    solutions = solutions or (lambda text: Killer(text).solutions(2))
     while True:
         text = killer_text(n, cages, rules=rules)
-        if count(text) == 1:
+        other = next((list(s) for s in solutions(text) if list(s) != solution), None)
+        if other is None:
             return text, solution
-        k = max(range(len(cages)), key=lambda i: (len(cages[i][1]), -i))
+        cell = next(i for i in range(n * n) if other[i] != solution[i])
+        k = next(i for i, (_, cells) in enumerate(cages) if cell in cells)
         _, cells = cages.pop(k)
-        half = len(cells) // 2
-        for part in (cells[:half], cells[half:]):
-            cages.append((sum(solution[c] for c in part), part))
+        r, c = divmod(cell, n)
+        near = sorted(cells, key=lambda m: (abs(m // n - r) + abs(m % n - c), m))
+        half = max(1, len(near) // 2)
+        for part in (near[:half], near[half:]):
+            if part:
+                cages.append((sum(solution[m] for m in part), sorted(part)))

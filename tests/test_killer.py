@@ -22,9 +22,10 @@ from solver import (
 )
 from solver.model.geometry import KILLER, cage_combinations
 from solver.search.engine import search
+from tests.checks import search_solutions
 from tests.killer import Killer, killer_text, random_cages, random_grid, unique_killer
 
-# A small Killer (tests.killer.unique_killer(4, 1, most=3)): one solution, 2 1 4 3 /
+# A small Killer (made by tests.killer's generator, kept as text): one solution, 2 1 4 3 /
 # 4 3 1 2 / 3 4 2 1 / 1 2 3 4, which the checker counts again below.
 SMALL = """rules: killer
 cages:
@@ -230,7 +231,7 @@ def test_generated_killers_count_as_the_checker_counts(n, seed, x):
 
 @pytest.mark.parametrize("seed, x", [(7, False), (8, True)])
 def test_a_9x9_killer_with_no_givens_is_solved(seed, x):
-    text, solution = unique_killer(9, seed, x=x, count=lambda t: count_solutions(t, 2))
+    text, solution = unique_killer(9, seed, x=x, solutions=search_solutions)
     checker = Killer(text)
     assert checker.count(limit=2) == 1  # unique by the second, independent method too
     result = analyse(text)

@@ -131,12 +131,17 @@ for text in json.loads(open("/input.txt").read()):
 
 
 def test_variants_under_micropython(tmp_path):
-    """Variant rules (a jigsaw, an X) are read and searched there too, through the variant
-    settle: the counts CPython finds (test_variants checks those by brute force), and
-    solutions test_variants' independent checker accepts."""
+    """Variant rules (a jigsaw, an X, a Killer with no givens) are read and searched there
+    too, through the variant settle and its cage step: the counts CPython finds
+    (test_variants and test_killer check those by brute force), and solutions the
+    independent checkers accept."""
+    from tests.checks import search_solutions
+    from tests.killer import Killer, unique_killer
+    from tests.test_killer import SMALL
     from tests.test_variants import PUZZLES, Checker
 
-    texts = [PUZZLES["jigsaw"], PUZZLES["x"], PUZZLES["jigsaw x"]]
+    nine = unique_killer(9, 7, solutions=search_solutions)[0]
+    texts = [PUZZLES["jigsaw"], PUZZLES["x"], PUZZLES["jigsaw x"], SMALL, nine]
     (tmp_path / "variants.py").write_text(VARIANT_SCRIPT)
     (tmp_path / "input.txt").write_text(json.dumps(texts))
     run = subprocess.run(
@@ -147,7 +152,7 @@ def test_variants_under_micropython(tmp_path):
     lines = [json.loads(line) for line in run.stdout.splitlines()]
     assert len(lines) == len(texts)
     for text, (written, count, cells, counted) in zip(texts, lines, strict=True):
-        checker = Checker(text)
+        checker = Killer(text) if "killer" in text else Checker(text)
         assert read(written) == read(text)  # the rules survived MicroPython's round trip
         assert count == counted == analyse(text).count == 1
         assert checker.problems(cells) == []
