@@ -89,6 +89,8 @@ ENTRIES = {
     "Rules x": lambda v: solver.Rules(9, x=v),
     "Rules cages": lambda v: solver.Rules(9, cages=v),
     "Rules a cage": lambda v: solver.Rules(9, cages=[v]),
+    "read f-puzzles JSON": lambda v: solver.read('{"size": 9, "grid": ' + repr(v) + "}"),
+    "read f-puzzles link": lambda v: solver.read("f-puzzles.com/?load=N4Ig" + str(v)),
     "analyse": lambda v: solver.analyse(v, timeout=TIMEOUT),
     "count_solutions": lambda v: solver.count_solutions(v, timeout=TIMEOUT),
     "count_solutions limit": lambda v: solver.count_solutions(EASY_TEXT, limit=v, timeout=TIMEOUT),

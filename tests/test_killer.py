@@ -255,3 +255,17 @@ def test_the_logic_engine_refuses_a_killer():
 
     with pytest.raises(PuzzleError, match="killer puzzle can be solved and counted"):
         next_step(read(SMALL))
+
+
+def test_the_command_line_solves_and_counts_a_killer_file(tmp_path):
+    import io
+
+    from solver.cli import main
+
+    file = tmp_path / "killer.txt"
+    file.write_text(SMALL + "\n")
+    out = io.StringIO()
+    assert main(["solve", str(file)], out) == 0
+    assert out.getvalue().split() == ["".join(map(str, SMALL_SOLUTION))]
+    out = io.StringIO()
+    assert main(["count", str(file)], out) == 0 and out.getvalue().split() == ["1"]

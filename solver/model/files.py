@@ -18,6 +18,7 @@ Written in the subset of Python that MicroPython also runs (the page reads files
 from .candidates import candidates as open_candidates
 from .candidates import digits_of
 from .errors import PuzzleError, shown
+from .fpuzzles import is_fpuzzles
 from .geometry import BOX_SHAPES, Geometry, geometry, plain_text
 from .puzzle import (
     MAX_FILE_CHARS,
@@ -75,6 +76,12 @@ def read_puzzles(text: str) -> list[Entry]:
     text = plain(given.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
+    if text.strip()[:1] == "{":  # one f-puzzle's JSON, over as many lines as it likes
+        return [Entry(read(text))]
+    if lines and all(is_fpuzzles(line) for line in lines):  # f-puzzles links, one a line
+        if len(lines) > MAX_PUZZLES:
+            raise PuzzleError("the text holds more than " + str(MAX_PUZZLES) + " puzzles")
+        return [Entry(read(line)) for line in lines]
     if RULES_HEADER in text.lower() and any(is_header(line) for line in lines):
         return variant_entries(text)
     found = candidate_grid(lines)

@@ -388,6 +388,24 @@ def cell_words(n: int, cell: int) -> str:
     return "row " + str(cell // n + 1) + ", column " + str(cell % n + 1)
 
 
+def whole_text(text: str) -> int | None:
+    """The whole number `text` writes in plain digits ('23'), else None."""
+    return int(text) if text and len(text) < 10 and all(ch in "0123456789" for ch in text) \
+        else None
+
+
+def cell_of_name(n: int, name: str, where: str) -> int:
+    """The cell `name` names ('r1c2': row 1, column 2) in an n x n grid; PuzzleError naming
+    `where` (a cage line) and the name when it is no cell of the grid."""
+    parts = name.lower()[1:].split("c")
+    row = whole_text(parts[0]) if name[:1] in "rR" and len(parts) == 2 else None
+    column = whole_text(parts[1]) if row is not None else None
+    if row is None or column is None or not (1 <= row <= n and 1 <= column <= n):
+        raise PuzzleError(where + ": " + shown(name) + " is no cell of a " + str(n) + "x"
+                          + str(n) + " grid (write r1c2 for row 1, column 2)")
+    return (row - 1) * n + column - 1
+
+
 def extra_units(rules: Rules) -> "list[tuple[str, Units]]":
     """(kind, units) of the units the rules add to rows, columns and boxes (or regions)."""
     n = rules.size

@@ -5,6 +5,7 @@ Written in the subset of Python that MicroPython also runs (the page's UI shares
 """
 
 from .errors import PuzzleError, shown
+from .fpuzzles import fpuzzles_parts, is_fpuzzles
 from .geometry import (
     BOX_SHAPES,
     EMPTY_SYMBOLS,
@@ -15,12 +16,14 @@ from .geometry import (
     Rules,
     board_size,
     cage_combinations,
+    cell_of_name,
     geometry,
     plain_text,
     read_region_lines,
     rule_set,
     size_for_cell_count,
     whole,
+    whole_text,
 )
 
 # typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
@@ -214,7 +217,8 @@ def read(source: "Source", size: int | None = None, rules: "Rules | None" = None
 
     `source` is a Puzzle, a list of lists of ints (0 = empty) or text: one symbol per cell,
     `0` or `.` for empty, with white space and grid lines (| - + and box drawing) ignored;
-    or a variant's text form (Puzzle.to_text: a `rules:` header first). `rules`, a
+    or a variant's text form (Puzzle.to_text: a `rules:` header first); or an f-puzzle
+    (its JSON, an f-puzzles link or the link's compressed text). `rules`, a
     variant's Rules, gives the rules of a grid that does not name them (PuzzleError if
     the grid names others, or is of another size).
     """
@@ -234,6 +238,8 @@ def read(source: "Source", size: int | None = None, rules: "Rules | None" = None
         text = plain(text)
         if text.lstrip()[:len(RULES_HEADER)].lower() == RULES_HEADER:
             return read_variant(text, size)
+        if is_fpuzzles(text.strip()):
+            return read_fpuzzles(text, size)
         return read_text(text, size)
     if isinstance(source, (list, tuple)):
         return read_rows(plain_rows(source), size)
@@ -287,6 +293,17 @@ def read_variant(text: str, size: int | None = None) -> Puzzle:
     return ruled(grid, Rules.named(names, grid.size, regions, cages))
 
 
+def read_fpuzzles(text: str, size: int | None = None) -> Puzzle:
+    """An f-puzzle (its JSON, a link or the link's compressed text) as a Puzzle under its
+    rules; PuzzleError naming what cannot be read, an unsupported constraint, or a size
+    other than `size`."""
+    givens, rules = fpuzzles_parts(text)
+    if size is not None and size != rules.size:
+        raise PuzzleError("the f-puzzle is " + str(rules.size) + "x" + str(rules.size)
+                          + ", not " + str(size) + "x" + str(size))
+    return Puzzle(rules.geometry(), givens)
+
+
 def skip_blank(lines: list[str], at: int) -> int:
     """The first line from `at` on that is not blank (len(lines) if none is)."""
     while at < len(lines) and not lines[at].strip():
@@ -327,24 +344,6 @@ def cage_section(lines: list[str], at: int) -> "tuple[list[tuple[int, list[str],
         raise PuzzleError("the cages are missing after " + repr(CAGES_LABEL)
                           + ": a line a cage, its cells then = and the sum, e.g. r1c1 r1c2 = 3")
     return found, at
-
-
-def whole_text(text: str) -> int | None:
-    """The whole number `text` writes in plain digits ('23'), else None."""
-    return int(text) if text and len(text) < 10 and all(ch in "0123456789" for ch in text) \
-        else None
-
-
-def cell_of_name(n: int, name: str, where: str) -> int:
-    """The cell `name` names ('r1c2': row 1, column 2) in an n x n grid; PuzzleError naming
-    `where` (a cage line) and the name when it is no cell of the grid."""
-    parts = name.lower()[1:].split("c")
-    row = whole_text(parts[0]) if name[:1] in "rR" and len(parts) == 2 else None
-    column = whole_text(parts[1]) if row is not None else None
-    if row is None or column is None or not (1 <= row <= n and 1 <= column <= n):
-        raise PuzzleError(where + ": " + shown(name) + " is no cell of a " + str(n) + "x"
-                          + str(n) + " grid (write r1c2 for row 1, column 2)")
-    return (row - 1) * n + column - 1
 
 
 def region_section(lines: list[str], at: int,
