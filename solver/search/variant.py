@@ -95,8 +95,10 @@ def build_settle(c: Cube, geometry: Geometry) -> "Settle":
 
 
 # Cage states kept with what the cage step made of them, per geometry: past this many the
-# memo starts again (a search meets the same cage states again and again).
-MAX_CAGE_STATES = 1 << 16
+# memo starts again (a search meets the same cage states again and again). Small, as the
+# engine keeps up to 64 variant geometries prepared (~2 MB each at this bound); 1 << 16
+# measured no faster on benchmarks/variants.py.
+MAX_CAGE_STATES = 1 << 13
 
 
 def cage_pruner(c: Cube, geometry: Geometry) -> "Callable[[int], int | None] | None":
