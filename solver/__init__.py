@@ -13,7 +13,7 @@ from .api import (
 )
 from .model.errors import PuzzleError
 from .model.files import Entry, read_puzzles
-from .model.geometry import BOX_SHAPES, Geometry, geometry
+from .model.geometry import BOX_SHAPES, Geometry, Rules, geometry
 from .model.puzzle import Puzzle, conflicts, parse, read
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "Puzzle",
     "PuzzleError",
     "PuzzleWarning",
+    "Rules",
     "SearchTimeout",
     "analyse",
     "conflicts",

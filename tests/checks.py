@@ -72,3 +72,12 @@ def easy_solution() -> Puzzle:
     solution = Puzzle(givens.geometry, found[0])
     assert solution_problems(givens, solution) == []
     return solution
+
+
+def search_solutions(text: str, limit: int = 2) -> list[tuple[int, ...]]:
+    """Up to `limit` solutions of a puzzle's text by the library's engine (what a generator
+    of test puzzles asks the library for: tests.killer.unique_killer's `solutions`)."""
+    from solver.search.engine import search
+
+    puzzle = read(text)
+    return search(puzzle.geometry, puzzle.cells, limit)

@@ -176,13 +176,16 @@ def good_arguments() -> dict:
     photo = {"gray": blank, "width": solver.photo.MIN_SIDE, "height": solver.photo.MIN_SIDE}
     return {
         "solve": {"grid": SMALL.rows(), "timeout": 2.0},
-        "parse": {"source": SMALL.to_string(), "size": 4},
-        "read": {"source": SMALL.rows(), "size": 4},
+        "parse": {"source": SMALL.to_string(), "size": 4, "rules": solver.Rules(4, x=True)},
+        "read": {"source": SMALL.rows(), "size": 4, "rules": None},
         "analyse": {"source": SMALL, "timeout": 2.0},
         "count_solutions": {"source": SMALL, "limit": 2, "timeout": 2.0},
         "conflicts": {"puzzle": SMALL},
         "geometry": {"size": 4},
-        "Geometry": {"size": 4},
+        "Geometry": {"size": 4, "rules": None},
+        "Rules": {"size": 4, "regions": ["AABB", "AABB", "CCDD", "CCDD"], "x": True,
+                  "windoku": False, "anti_knight": True, "anti_king": False,
+                  "cages": [(3, [0, 1]), (7, (2, 3))]},
         "Puzzle": {"geometry": SMALL.geometry, "cells": list(SMALL.cells)},
         "read_puzzles": {"text": SMALL.to_string()},
         "suggest_repairs": {"puzzle": two, "alternatives": tuple(

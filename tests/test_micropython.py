@@ -117,3 +117,44 @@ def test_argument_checks_and_messages_match_cpython():
                              timeout=300, check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)})
     assert micro.stdout == cpython.stdout
     assert "PuzzleError" in micro.stdout
+
+
+VARIANT_SCRIPT = """
+import json
+from solver import analyse, count_solutions, read
+for text in json.loads(open("/input.txt").read()):
+    puzzle = read(text)
+    result = analyse(puzzle)
+    print(json.dumps([puzzle.to_text(), result.count, list(result.solution.cells),
+                      count_solutions(text, 3)]))
+"""
+
+
+def test_variants_under_micropython(tmp_path):
+    """Variant rules (a jigsaw, an X, a Killer with no givens, one from an f-puzzles link)
+    are read and searched there too, through the variant settle and its cage step: the
+    counts CPython finds (test_variants and test_killer check those by brute force), and
+    solutions the independent checkers accept."""
+    from tests.checks import search_solutions
+    from tests.killer import Killer, unique_killer
+    from tests.test_fpuzzles import LINK, SMALL_PACKED
+    from tests.test_killer import SMALL
+    from tests.test_variants import PUZZLES, Checker
+
+    nine = unique_killer(9, 7, solutions=search_solutions)[0]
+    texts = [PUZZLES["jigsaw"], PUZZLES["x"], PUZZLES["jigsaw x"], SMALL, nine,
+             LINK + SMALL_PACKED]
+    (tmp_path / "variants.py").write_text(VARIANT_SCRIPT)
+    (tmp_path / "input.txt").write_text(json.dumps(texts))
+    run = subprocess.run(
+        ["node", str(RUNNER), str(tmp_path / "variants.py"), str(tmp_path / "input.txt")],
+        capture_output=True, text=True, timeout=600, check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert len(lines) == len(texts)
+    for text, (written, count, cells, counted) in zip(texts, lines, strict=True):
+        checker = Killer(written) if "killer" in written else Checker(written)
+        assert read(written) == read(text)  # the rules survived MicroPython's round trip
+        assert count == counted == analyse(text).count == 1
+        assert checker.problems(cells) == []

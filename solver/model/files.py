@@ -18,9 +18,11 @@ Written in the subset of Python that MicroPython also runs (the page reads files
 from .candidates import candidates as open_candidates
 from .candidates import digits_of
 from .errors import PuzzleError, shown
+from .fpuzzles import is_fpuzzles
 from .geometry import BOX_SHAPES, Geometry, geometry, plain_text
 from .puzzle import (
     MAX_FILE_CHARS,
+    RULES_HEADER,
     Puzzle,
     check_length,
     plain,
@@ -74,6 +76,14 @@ def read_puzzles(text: str) -> list[Entry]:
     text = plain(given.replace("\ufeff", "").replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
+    if text.strip()[:1] == "{":  # one f-puzzle's JSON, over as many lines as it likes
+        return [Entry(read(text))]
+    if lines and all(is_fpuzzles(line) for line in lines):  # f-puzzles links, one a line
+        if len(lines) > MAX_PUZZLES:
+            raise PuzzleError("the text holds more than " + str(MAX_PUZZLES) + " puzzles")
+        return [Entry(read(line)) for line in lines]
+    if RULES_HEADER in text.lower() and any(is_header(line) for line in lines):
+        return variant_entries(text)
     found = candidate_grid(lines)
     if found:
         return found
@@ -94,6 +104,35 @@ def read_puzzles(text: str) -> list[Entry]:
     if found:
         return found
     raise error or PuzzleError("found no puzzle: expected a grid, or one puzzle per line")
+
+
+def is_header(line: str) -> bool:
+    """Does a (stripped) line start a variant's text form (`rules: ...`)?"""
+    return line[:len(RULES_HEADER)].lower() == RULES_HEADER
+
+
+def variant_entries(text: str) -> list[Entry]:
+    """The puzzles of a text holding variants: each `rules:` header starts one (read up to
+    the next); any text before the first is read as any other file."""
+    blocks: list[list[str]] = []
+    block: list[str] = []
+    for line in text.split("\n"):
+        if is_header(line.strip()) and block:
+            blocks.append(block)
+            block = []
+        block.append(line)
+    blocks.append(block)
+    entries: list[Entry] = []
+    first = "\n".join(blocks[0]).strip()
+    if not is_header(first):
+        blocks.pop(0)
+        if first:
+            entries += read_puzzles(first)
+    for block in blocks:
+        if len(entries) >= MAX_PUZZLES:
+            raise PuzzleError("the text holds more than " + str(MAX_PUZZLES) + " puzzles")
+        entries.append(Entry(read("\n".join(block))))
+    return entries
 
 
 def description(lines: list[str]) -> str:

@@ -5,17 +5,25 @@ Written in the subset of Python that MicroPython also runs (the page's UI shares
 """
 
 from .errors import PuzzleError, shown
+from .fpuzzles import fpuzzles_parts, is_fpuzzles
 from .geometry import (
     BOX_SHAPES,
     EMPTY_SYMBOLS,
+    SEES_WORDS,
     SIZES,
     SYMBOLS,
     Geometry,
+    Rules,
     board_size,
+    cage_combinations,
+    cell_of_name,
     geometry,
     plain_text,
+    read_region_lines,
+    rule_set,
     size_for_cell_count,
     whole,
+    whole_text,
 )
 
 # typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
@@ -27,8 +35,10 @@ if TYPE_CHECKING:
 
     # What read and parse take: a Puzzle, rows of whole numbers (0 = empty), or text.
     Source: TypeAlias = "Puzzle | str | Sequence[Sequence[int]]"
-    # A rule break: (unit, digit, the cells where the digit repeats in the unit).
-    Conflict: TypeAlias = "tuple[int, int, tuple[int, ...]]"
+    # A rule break: (unit, digit, the cells where the digit repeats in the unit); the unit
+    # is a rule's name for cells a variant's rule keeps apart that share no unit, and
+    # CAGE_SUM for a killer cage whose givens its sum rules out: (CAGE_SUM, sum, cells).
+    Conflict: TypeAlias = "tuple[int | str, int, tuple[int, ...]]"
     T = TypeVar("T")
 
 SEPARATORS = "|-+=:*"  # * draws Simple Sudoku's corners and marks givens in some files
@@ -47,6 +57,9 @@ WIDE_BLANKS = ("\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u20
 # before any work, so a hostile link or paste cannot freeze or exhaust the page.
 MAX_PUZZLE_CHARS = 20_000
 MAX_FILE_CHARS = 2_000_000
+# The header that starts the text form of a variant (`rules: jigsaw, x`), and its sections.
+RULES_HEADER, REGIONS_LABEL, CAGES_LABEL, GRID_LABEL = "rules:", "regions:", "cages:", "grid:"
+CAGE_SUM = "cage sum"  # the "unit" of a conflict between a cage's givens and its sum
 COUNT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -74,6 +87,11 @@ class Puzzle:
         """The side of the grid: 9 for a 9x9."""
         return self.geometry.size
 
+    @property
+    def rules(self) -> Rules:
+        """The puzzle's rules: its variant's, or the classic rules of its size."""
+        return self.geometry.rules or Rules(self.size)
+
     def rows(self) -> list[list[int]]:
         """The grid as a new list of lists of ints (0 = empty)."""
         n = self.size
@@ -84,10 +102,32 @@ class Puzzle:
         symbols = self.geometry.symbols
         return "".join(symbols[d - 1] if d else empty for d in self.cells)
 
+    def to_text(self) -> str:
+        """The puzzle as text that `read` takes back, rules and all: a classic grid as one
+        line (to_string); a variant as its header naming the rules (`rules: jigsaw, x`),
+        a jigsaw's region map (`regions:`, n lines of letters, one a region), a killer's
+        cages (`cages:`, a line a cage: `r1c1 r1c2 = 3`) and the grid (`grid:`, a line a
+        row)."""
+        rules = self.geometry.rules
+        if rules is None:
+            return self.to_string()
+        n, text = self.size, self.to_string()
+        lines = [RULES_HEADER + " " + ", ".join(rules.names)]
+        if rules.regions is not None:
+            lines += [REGIONS_LABEL] + rules.region_map()
+        if rules.cages:
+            lines += [CAGES_LABEL] + [cage_line(n, total, cells) for total, cells in rules.cages]
+        lines.append(GRID_LABEL)
+        lines += [text[r * n:(r + 1) * n] for r in range(n)]
+        return "\n".join(lines)
+
     def to_board(self) -> str:
-        """A readable text board with box separators, e.g. '5 3 . | . 7 . | . . .'."""
+        """A readable text board with box separators, e.g. '5 3 . | . 7 . | . . .' (a
+        jigsaw's, whose regions no straight line draws: the rows without separators)."""
         g = self.geometry
         n, text = g.size, self.to_string()
+        if g.rules is not None and g.rules.regions is not None:
+            return "\n".join(" ".join(text[r * n:(r + 1) * n]) for r in range(n))
         bands = []
         for r in range(n):
             row = text[r * n:(r + 1) * n]
@@ -126,16 +166,19 @@ class Puzzle:
         return sum(1 for d in self.cells if d)
 
     def __eq__(self, other: object) -> bool:
-        """Equal to another Puzzle with the same cells."""
-        return isinstance(other, Puzzle) and self.cells == other.cells
+        """Equal to another Puzzle with the same cells under the same rules."""
+        return isinstance(other, Puzzle) and self.cells == other.cells and (
+            self.geometry.rules == other.geometry.rules)
 
     def __hash__(self) -> int:
         """The hash of the cells, as equality compares them."""
         return hash(self.cells)
 
     def __repr__(self) -> str:
-        """Puzzle('<the one-line string>')."""
-        return "Puzzle(" + repr(self.to_string()) + ")"
+        """Puzzle('<the one-line string>'), and its Rules when a variant's."""
+        rules = self.geometry.rules
+        return "Puzzle(" + repr(self.to_string()) + ("" if rules is None else
+                                                      ", " + repr(rules)) + ")"
 
 
 def cell_values(g: Geometry, cells: object, masks: bool = False) -> tuple[int, ...]:
@@ -168,24 +211,31 @@ def cell_values(g: Geometry, cells: object, masks: bool = False) -> tuple[int, .
     return tuple(fixed)
 
 
-def parse(source: "Source", size: int | None = None) -> Puzzle:
-    """Read a puzzle (rows of ints, or text) and check its givens against the rules.
+def parse(source: "Source", size: int | None = None, rules: "Rules | None" = None) -> Puzzle:
+    """Read a puzzle (rows of ints, or text) and check its givens against the rules
+    (`rules`, a variant's Rules, for a grid that does not say them itself).
 
     Raises PuzzleError naming the problem and place for anything unreadable or conflicting.
     """
-    puzzle = read(source, size)
+    puzzle = read(source, size, rules)
     problems = conflicts(puzzle)
     if problems:
         raise PuzzleError(describe_conflicts(puzzle.geometry, problems), conflict_cells(problems))
     return puzzle
 
 
-def read(source: "Source", size: int | None = None) -> Puzzle:
+def read(source: "Source", size: int | None = None, rules: "Rules | None" = None) -> Puzzle:
     """Read a puzzle without checking the rules; PuzzleError if it cannot be read at all.
 
     `source` is a Puzzle, a list of lists of ints (0 = empty) or text: one symbol per cell,
-    `0` or `.` for empty, with white space and grid lines (| - + and box drawing) ignored.
+    `0` or `.` for empty, with white space and grid lines (| - + and box drawing) ignored;
+    or a variant's text form (Puzzle.to_text: a `rules:` header first); or an f-puzzle
+    (its JSON, an f-puzzles link or the link's compressed text). `rules`, a
+    variant's Rules, gives the rules of a grid that does not name them (PuzzleError if
+    the grid names others, or is of another size).
     """
+    if rules is not None:
+        return ruled(read(source, size), rules)
     size = check_size(size)
     if isinstance(source, Puzzle):
         return source
@@ -194,12 +244,143 @@ def read(source: "Source", size: int | None = None) -> Puzzle:
         if text is None:
             raise PuzzleError("expected a list of rows or a puzzle string, got " + shown(source))
         check_length(len(text), MAX_PUZZLE_CHARS, "the puzzle text")
-        return read_compact(text, size) or read_text(plain(text), size)
+        found = read_compact(text, size)
+        if found is not None:
+            return found
+        text = plain(text)
+        if text.lstrip()[:len(RULES_HEADER)].lower() == RULES_HEADER:
+            return read_variant(text, size)
+        if is_fpuzzles(text.strip()):
+            return read_fpuzzles(text, size)
+        return read_text(text, size)
     if isinstance(source, (list, tuple)):
         return read_rows(plain_rows(source), size)
     raise PuzzleError(
         "expected a list of rows or a puzzle string, got " + type(source).__name__
     )
+
+
+def ruled(puzzle: Puzzle, rules: object) -> Puzzle:
+    """`puzzle` under `rules` (a Rules); PuzzleError if they are no Rules, are of another
+    size, or the puzzle already names other rules."""
+    if not isinstance(rules, Rules):
+        raise PuzzleError("rules must be a Rules (solver.Rules), not " + shown(rules))
+    if puzzle.geometry.rules is not None and puzzle.geometry.rules != rules:
+        raise PuzzleError("the puzzle names its rules (" + ", ".join(puzzle.rules.names)
+                          + "), other than the rules given")
+    if rules.size != puzzle.size:
+        raise PuzzleError("the rules are for " + str(rules.size) + "x" + str(rules.size)
+                          + " and the grid is " + str(puzzle.size) + "x" + str(puzzle.size))
+    g = rules.geometry()
+    return puzzle if g is puzzle.geometry else Puzzle(g, puzzle.cells)  # not made: MicroPython
+
+
+def read_variant(text: str, size: int | None = None) -> Puzzle:
+    """Read a variant's text form (Puzzle.to_text): the `rules:` header naming the rules
+    (commas or blanks between), for a jigsaw `regions:` and its map (n lines of n letters,
+    one letter a region), for a killer `cages:` and a line per cage (its cells, then `=`
+    and its sum: `r1c1 r1c2 = 3`), then the grid in any form `read` takes (`grid:` before
+    it is optional). PuzzleError naming an unsupported rule, or the line and cell of a bad
+    map or cage line."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    at = skip_blank(lines, 0)
+    header = lines[at].strip()[len(RULES_HEADER):]
+    names = header.replace(",", " ").split()
+    at = skip_blank(lines, at + 1)
+    regions = cage_lines = None
+    if at < len(lines) and lines[at].strip().lower() == REGIONS_LABEL:
+        regions, at = region_section(lines, at + 1, size)
+        at = skip_blank(lines, at)
+    if at < len(lines) and lines[at].strip().lower() == CAGES_LABEL:
+        cage_lines, at = cage_section(lines, at + 1)
+    if at < len(lines) and lines[at].strip().lower() == GRID_LABEL:
+        at += 1
+    rule_set(names)  # an unsupported rule is named before anything else is read
+    n = size if regions is None else size_for_cell_count(len(regions))
+    # The grid keeps its line numbers in error messages: the lines above it left blank.
+    grid = read("\n" * at + "\n".join(lines[at:]), n)
+    cages = None if cage_lines is None else [
+        (total, [cell_of_name(grid.size, name, where) for name in cell_names])
+        for total, cell_names, where in cage_lines]
+    return ruled(grid, Rules.named(names, grid.size, regions, cages))
+
+
+def read_fpuzzles(text: str, size: int | None = None) -> Puzzle:
+    """An f-puzzle (its JSON, a link or the link's compressed text) as a Puzzle under its
+    rules; PuzzleError naming what cannot be read, an unsupported constraint, or a size
+    other than `size`."""
+    givens, rules = fpuzzles_parts(text)
+    if size is not None and size != rules.size:
+        raise PuzzleError("the f-puzzle is " + str(rules.size) + "x" + str(rules.size)
+                          + ", not " + str(size) + "x" + str(size))
+    return Puzzle(rules.geometry(), givens)
+
+
+def skip_blank(lines: list[str], at: int) -> int:
+    """The first line from `at` on that is not blank (len(lines) if none is)."""
+    while at < len(lines) and not lines[at].strip():
+        at += 1
+    return at
+
+
+def cage_line(n: int, total: int, cells: "Sequence[int]") -> str:
+    """A cage as the text form writes it: its cells, `=`, its sum ('r1c1 r1c2 = 3')."""
+    return " ".join("r" + str(c // n + 1) + "c" + str(c % n + 1) for c in cells) + " = " + str(
+        total)
+
+
+def is_cage_line(line: str) -> bool:
+    """Does a (stripped) line start with a cell's name, r and a digit (a cage line)?"""
+    return len(line) > 1 and line[0] in "rR" and line[1].isdigit()
+
+
+def cage_section(lines: list[str], at: int) -> "tuple[list[tuple[int, list[str], str]], int]":
+    """(each cage line from line `at` on as (sum, its cells' names, where it is), the line
+    after them): lines of cells and `= sum`, up to one that names no cell first (`grid:`,
+    the grid); PuzzleError naming the line of a sum or `=` missing or no whole number."""
+    found: list[tuple[int, list[str], str]] = []
+    at = skip_blank(lines, at)
+    while at < len(lines) and (is_cage_line(lines[at].strip()) or not lines[at].strip()):
+        line = lines[at].strip()
+        at += 1
+        if not line:
+            continue
+        where = "cage line " + str(len(found) + 1) + " (line " + str(at) + " of the text)"
+        parts = line.split("=")
+        total = whole_text(parts[1].strip()) if len(parts) == 2 else None
+        if total is None:
+            raise PuzzleError(where + ": " + shown(line) + " is not cells then = and the sum, "
+                              "e.g. r1c1 r1c2 = 3")
+        found.append((total, parts[0].replace(",", " ").split(), where))
+    if not found:
+        raise PuzzleError("the cages are missing after " + repr(CAGES_LABEL)
+                          + ": a line a cage, its cells then = and the sum, e.g. r1c1 r1c2 = 3")
+    return found, at
+
+
+def region_section(lines: list[str], at: int,
+                   size: int | None = None) -> tuple[list[object], int]:
+    """(the labels of the region map starting at line `at`, the line after it): n lines,
+    n the letters on its first (or `size`); PuzzleError naming a bad line or letter."""
+    while at < len(lines) and not lines[at].strip():
+        at += 1
+    if at == len(lines):
+        raise PuzzleError("the region map is missing after " + repr(REGIONS_LABEL))
+    n = size or len("".join(lines[at].split()))
+    if n not in BOX_SHAPES:
+        raise PuzzleError("region map line 1 (line " + str(at + 1) + " of the text) has "
+                          + str(n) + " letters; a region map has one per cell of a row: "
+                          + sizes_text())
+    rows: list[str] = []
+    first = at + 1
+    while at < len(lines) and len(rows) < n:
+        line = lines[at].strip()
+        if line.lower() == GRID_LABEL:
+            break
+        if line:
+            rows.append(line)
+        at += 1
+    return read_region_lines(n, rows, first), at
 
 
 def check_length(length: int, most: int, what: str) -> None:
@@ -529,14 +710,16 @@ def check_puzzle(value: object) -> None:
 
 
 def conflicts(puzzle: Puzzle) -> "list[Conflict]":
-    """Every rule break among the givens: (unit, digit, cells) where a digit repeats in a unit.
+    """Every rule break among the givens: (unit, digit, cells) where a digit repeats in a unit;
+    for a variant's anti-knight or anti-king pair, (the rule's name, digit, (a, b)).
 
     A repeat already reported for the same cells in an earlier unit is not listed again.
     PuzzleError if `puzzle` is not a Puzzle.
     """
     check_puzzle(puzzle)
     g = puzzle.geometry
-    found, seen = [], set()
+    found: list[Conflict] = []
+    seen: set[tuple[int, ...]] = set()
     for u, unit in enumerate(g.units):
         where: dict[int, list[int]] = {}
         for cell in unit:
@@ -548,6 +731,19 @@ def conflicts(puzzle: Puzzle) -> "list[Conflict]":
             if len(cells) > 1 and cells not in seen:
                 seen.add(cells)
                 found.append((u, digit, cells))
+    for a, b, rule in g.sees:  # a variant's pairs kept apart by no unit: the unit is the rule
+        if puzzle.cells[a] and puzzle.cells[a] == puzzle.cells[b]:
+            found.append((rule, puzzle.cells[a], (a, b)))
+    n = g.size
+    for total, cells in g.cages:  # givens no set of digits making the sum holds
+        held = given = 0
+        for cell in cells:
+            if puzzle.cells[cell]:
+                held |= 1 << (puzzle.cells[cell] - 1)
+                given += 1
+        if held and bin(held).count("1") == given and not any(  # a repeat: reported above
+                c & held == held for c in cage_combinations(n, len(cells), total)):
+            found.append((CAGE_SUM, total, cells))
     return found
 
 
@@ -557,14 +753,22 @@ def conflict_cells(problems: "list[Conflict]") -> tuple[int, ...]:
 
 
 def describe_conflicts(g: Geometry, problems: "list[Conflict]") -> str:
-    """One sentence per conflict, e.g. 'two 5s in box 4 (row 4, column 1 and row 5, column 3)'."""
+    """One sentence per conflict, e.g. 'two 5s in box 4 (row 4, column 1 and row 5, column 3)',
+    or of a killer cage its givens do not fit."""
     parts = []
     for unit, digit, cells in problems[:MAX_LISTED]:
+        if unit == CAGE_SUM:
+            parts.append("the cage of " + str(digit) + " at " + g.cell_name(cells[0]) + " ("
+                         + str(len(cells)) + " cells) cannot hold its givens: no "
+                         + str(len(cells)) + " different digits with them add up to "
+                         + str(digit))
+            continue
         count = len(cells)
         word = COUNT_WORDS[count] if count < len(COUNT_WORDS) else str(count)
         places = " and ".join(g.cell_name(c) for c in cells)
+        where = SEES_WORDS[unit] if isinstance(unit, str) else "in " + g.unit_name(unit)
         parts.append(
-            word + " " + g.symbols[digit - 1] + "s in " + g.unit_name(unit) + " (" + places + ")"
+            word + " " + g.symbols[digit - 1] + "s " + where + " (" + places + ")"
         )
     if len(problems) > MAX_LISTED:
         parts.append("and " + str(len(problems) - MAX_LISTED) + " more")

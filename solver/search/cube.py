@@ -59,7 +59,10 @@ class Cube:
 
 
 def cube_of(geometry: Geometry) -> Cube:
-    """The shared cube masks of a geometry, built on first use."""
+    """The shared cube masks of a geometry, built on first use (a variant's, whose
+    geometries are many, built anew: the engine keeps them with its own bounded memo)."""
+    if geometry.rules is not None:
+        return Cube(geometry)
     found = _CUBES.get(geometry)
     if found is None:
         found = _CUBES[geometry] = Cube(geometry)

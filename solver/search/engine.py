@@ -23,11 +23,18 @@ if TYPE_CHECKING:  # imported for real on first use, in prepared()
 
 # geometry -> (cube masks, compiled settle, compiled choose); a memo filled once per size.
 _PREPARED: "dict[Geometry, tuple[Cube, Settle, Choose]]" = {}
+# The same for variant geometries (their settle and choose from variant.py), kept apart and
+# bounded: a file of jigsaws makes a geometry a layout.
+_VARIANTS: "dict[Geometry, tuple[Cube, Settle, Choose]]" = {}
+MAX_VARIANTS = 64
 
 
 def prepared(geometry: Geometry) -> "tuple[Cube, Settle, Choose]":
-    """The cube masks and the compiled settle and choose functions of a geometry, built on
-    first use."""
+    """The cube masks and the settle and choose functions of a geometry, built on first
+    use: compiled per size for the classic rules (the fast path), variant.py's for a
+    variant's (geometry.rules set)."""
+    if geometry.rules is not None:
+        return prepared_variant(geometry)
     found = _PREPARED.get(geometry)
     if found is None:
         # Imported on first use: importing the package then loads no code generator, so
@@ -38,6 +45,20 @@ def prepared(geometry: Geometry) -> "tuple[Cube, Settle, Choose]":
 
         c = cube_of(geometry)
         found = _PREPARED[geometry] = (c, build_settle(c), build_choose(c))
+    return found
+
+
+def prepared_variant(geometry: Geometry) -> "tuple[Cube, Settle, Choose]":
+    """prepared() of a variant geometry: its cube and variant.py's settle and choose."""
+    found = _VARIANTS.get(geometry)
+    if found is None:
+        from .variant import build_variant
+
+        if len(_VARIANTS) >= MAX_VARIANTS:
+            _VARIANTS.clear()
+        c = cube_of(geometry)
+        settle, choose = build_variant(c, geometry)  # no (c, *pair): MicroPython lacks it
+        found = _VARIANTS[geometry] = (c, settle, choose)
     return found
 
 
@@ -65,7 +86,8 @@ def search(
     SearchTimeout once `time.monotonic()` passes `deadline` (None: no deadline).
 
     After `handover` nodes without a new solution (default: HANDOVER_NODES from
-    SAT_FROM_SIZE up, else never) the rest of the search is done by clause learning."""
+    SAT_FROM_SIZE up and for a variant's rules, else never; never for a Killer's) the rest
+    of the search is done by clause learning."""
     return explore(geometry, cells, limit, deadline, handover, limit)[0]
 
 
@@ -77,6 +99,19 @@ def count(
     return explore(geometry, cells, limit, deadline, None, COUNT_KEEP)[1]
 
 
+def handover_nodes(geometry: Geometry, handover: int | None) -> int:
+    """The nodes after which a search hands over to clause learning (-1: never): `handover`,
+    else HANDOVER_NODES from SAT_FROM_SIZE up and for a variant's rules at every size (its
+    settle is weaker: no locked sets); never for a Killer's, whatever is asked, as clause
+    learning knows no cage sums."""
+    if geometry.cages:
+        return -1
+    if handover is None:
+        return HANDOVER_NODES if geometry.size >= SAT_FROM_SIZE or geometry.rules is not None \
+            else -1
+    return handover
+
+
 def explore(
     geometry: Geometry, cells: "Sequence[int]", limit: int, deadline: float | None,
     handover: int | None, keep: int,
@@ -86,8 +121,7 @@ def explore(
     solutions: list[tuple[int, ...]] = []
     if limit <= 0:
         return solutions, 0
-    if handover is None:
-        handover = HANDOVER_NODES if c.size >= SAT_FROM_SIZE else -1
+    handover = handover_nodes(geometry, handover)
     root = state = settle(c.full, 0, cube_bits(c, cells))
     stack: list[tuple[int, int, int]] = []  # (x, placed, options not yet tried) per open branch
     countdown = CLOCK_EVERY

@@ -100,6 +100,9 @@ def encode(
             groups.append(group)
             if not any(x >> (d * cells + cell) & 1 and (cell, d) not in var_of for cell in unit):
                 clauses.append([2 * v for v in group])  # the digit is not placed in the unit
+    for a, b, _ in geometry.sees:  # a variant's pairs kept apart by no unit (anti-knight ...)
+        groups += [[var_of[a, d], var_of[b, d]] for d in range(n)
+                   if (a, d) in var_of and (b, d) in var_of]
     for group in groups:
         for a in group:
             implied[2 * a].update(2 * b + 1 for b in group if b != a)

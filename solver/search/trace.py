@@ -73,6 +73,9 @@ def events(
     it goes; raises PuzzleError for an unreadable or rule-breaking puzzle, an unknown order,
     a `max_events` that is no whole number of 0 or more, or such a `cells`."""
     puzzle = parse(puzzle)
+    if puzzle.geometry.rules is not None:  # Search reads a cell's three classic units alone
+        raise PuzzleError("watching the search shows the classic rules only so far, not "
+                          + ", ".join(puzzle.geometry.rules.names))
     text = plain_text(order)
     if text not in ORDERS:
         raise PuzzleError("unknown search order " + shown(order) + ": use one of "
