@@ -8,6 +8,7 @@ all their z cells. ALS-XY-Wing: a pivot ALS C has RCC x with A and RCC y with B;
 or y (it lacks at most one digit), so A or B is locked, and a digit z of both goes likewise.
 """
 
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
@@ -24,9 +25,12 @@ RestrictedPair = tuple[Als, int, Als, int, tuple[int, ...]]
 FoundAls = tuple[Als, int, int, dict[int, int]]
 
 MAX_CELLS = 3  # the largest ALS tried: 4 finds a third more ALS-XZ at five times the cost
+# The largest ALS when every instance is listed (Technique.more, for find_all): the hint's
+# 3 keeps hints fast; HoDoKu's library needs up to 6 (its ALS-XZ lines: 17 of 17 at 6).
+LIST_CELLS = 6
 
 
-@lru_cache(maxsize=2)  # ALS-XZ's pairs and Death Blossom's petals, of the same state
+@lru_cache(maxsize=4)  # ALS-XZ's pairs and Death Blossom's petals, hint's and listing's
 def almost_locked_sets(state: State, largest: int) -> tuple[FoundAls, ...]:
     """Every ALS of up to `largest` cells, each cell set once, smallest first, then in order
     of cells: (cells in order, candidate mask, cells as bits, digit -> the cells (as bits)
@@ -59,10 +63,10 @@ def where(state: State, cells: Iterable[int], d: int) -> list[int]:
 
 
 @lru_cache(maxsize=2)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
-def restricted_pairs(state: State) -> tuple[RestrictedPair, ...]:
-    """(a, ma, b, mb, rccs) for every two disjoint ALS (smallest sets first) with a
-    restricted common digit; rccs is the tuple of those digits."""
-    found, places = almost_locked_sets(state, MAX_CELLS), state.digit_masks
+def restricted_pairs(state: State, largest: int) -> tuple[RestrictedPair, ...]:
+    """(a, ma, b, mb, rccs) for every two disjoint ALS of up to `largest` cells (smallest
+    sets first) with a restricted common digit; rccs is the tuple of those digits."""
+    found, places = almost_locked_sets(state, largest), state.digit_masks
     pairs = []
     # Hundreds of ALS make tens of thousands of pairs: this loop is the ALS rows' cost, so
     # it works on bits. x is restricted when b's x cells all see all of a's (sees_a[x]).
@@ -78,9 +82,16 @@ def restricted_pairs(state: State) -> tuple[RestrictedPair, ...]:
     return tuple(pairs)
 
 
-def als_xz(state: State) -> Iterator[Step]:
-    """Each ALS-XZ that removes something (smallest sets first)."""
-    for a, ma, b, mb, rccs in restricted_pairs(state):
+def als_xz(state: State, listing: bool = False) -> Iterator[Step]:
+    """Each ALS-XZ that removes something (smallest sets first; ALS of up to MAX_CELLS
+    cells, LIST_CELLS when `listing`): two sets linked by two digits (doubly linked,
+    HoDoKu's variant 2) first as one step removing all that the double link proves, then
+    each of their links alone."""
+    for a, ma, b, mb, rccs in restricted_pairs(state, LIST_CELLS if listing else MAX_CELLS):
+        if len(rccs) >= 2:
+            removed = doubly_linked_removals(state, a, ma, b, mb, rccs)
+            if removed:
+                yield doubly_linked_step(state, a, b, rccs, removed)
         for x in rccs:
             removed = z_removals(state, a, b, ma & mb & ~(1 << (x - 1)))
             if removed:
@@ -96,6 +107,48 @@ def z_removals(state: State, a: Als, b: Als, zs: int) -> tuple[Candidate, ...]:
         seen = set.intersection(*(set(sets[c]) for c in cells)) - set(a) - set(b)
         removed += [(c, z) for c in sorted(seen) if state.has(c, z)]
     return tuple(removed)
+
+
+def doubly_linked_removals(state: State, a: Als, ma: int, b: Als, mb: int,
+                           rccs: tuple[int, ...]) -> tuple[Candidate, ...]:
+    """What two ALS linked by the digits `rccs` (two; three cannot be) remove: each link
+    digit from cells outside both seeing all its cells in both, and each other digit of a
+    set from cells outside both seeing all its cells in that set (each set is locked
+    without its link digits: it lacks one of them)."""
+    links = 0
+    for x in rccs:
+        links |= 1 << (x - 1)
+    seen, outside = peer_masks(state.geometry), ~(cells_mask(a) | cells_mask(b))
+    places = state.digit_masks
+    removed = set(z_removals(state, a, b, links))
+    for cells, mask in ((a, ma), (b, mb)):
+        for z in digits_of(mask & ~links):
+            sees = outside
+            for c in where(state, cells, z):
+                sees &= seen[c]
+            removed.update((c, z) for c in bits(sees & places[z - 1]))
+    return tuple(sorted(removed, key=lambda r: (r[1], r[0])))
+
+
+def doubly_linked_step(state: State, a: Als, b: Als, rccs: tuple[int, ...],
+                       removed: tuple[Candidate, ...]) -> Step:
+    """The doubly linked ALS-XZ step: a and b restricted by two digits at once."""
+    g = state.geometry
+    x, y = (words.digit(g, d) for d in rccs[:2])
+    both = x + " and " + y
+    return Step(
+        eliminations=removed, cells=tuple(a) + tuple(b),
+        digits=digits_of(mask_of(state, a) | mask_of(state, b)),
+        area="around " + g.cell_name(a[0]),
+        links=tuple(rcc_link(state, a, b, d) for d in rccs[:2]),
+        explanation="Group 1 (" + described(state, a, True) + ") and group 2 ("
+        + described(state, b, True) + ") cannot both hold " + x + ", nor both " + y
+        + " (their cells with each see each other), and each lacks one digit at most (it has"
+        " one digit more than cells). If both lacked " + x + ", both would hold " + y
+        + ", so one lacks " + x + " and the other " + y + ": each holds every other digit it"
+        " has, and " + both + " are each in one group. So " + words.removals(g, removed)
+        + " can go.",
+    )
 
 
 def described(state: State, cells: Sequence[int], digits_first: bool = False) -> str:
@@ -146,10 +199,11 @@ def xz_step(state: State, a: Als, b: Als, x: int, removed: tuple[Candidate, ...]
     )
 
 
-def als_xy_wing(state: State) -> Iterator[Step]:
+def als_xy_wing(state: State, listing: bool = False) -> Iterator[Step]:
     """Each ALS-XY-Wing that removes something: a pivot ALS restricted by x with one
-    ALS and by another digit y with a second, which shares a digit z with the first."""
-    partners = chain_links(state)
+    ALS and by another digit y with a second, which shares a digit z with the first (ALS
+    of up to MAX_CELLS cells, LIST_CELLS when `listing`)."""
+    partners = chain_links(state, LIST_CELLS if listing else MAX_CELLS)
     for pivot in sorted(partners, key=lambda c: (len(c), c)):
         for (a, x), (b, y) in combinations(partners[pivot], 2):
             if x == y or set(a) & set(b):
@@ -187,11 +241,12 @@ MAX_CHAIN = 6  # ALS in a chain: 4 to 6 (2 and 3 are ALS-XZ and ALS-XY-Wing)
 CHAIN_BUDGET = 100_000  # links followed in one search: past it, a hint gives up
 
 
-def als_chain(state: State) -> Iterator[Step]:
+def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
     """The ALS chains of 4 to MAX_CHAIN disjoint ALS that remove something, shortest first: each
     neighbouring two restricted by a digit other than the one before, so the first or the
-    last ALS holds each digit z they share that is neither end's link digit."""
-    links = chain_links(state)
+    last ALS holds each digit z they share that is neither end's link digit (ALS of up to
+    MAX_CELLS cells, LIST_CELLS when `listing`)."""
+    links = chain_links(state, LIST_CELLS if listing else MAX_CELLS)
     # a chain so far: (its ALS, the digits linking them, their cells as bits)
     frontier: list[tuple[tuple[Als, ...], tuple[int, ...], int]] = [
         ((a,), (), cells_mask(a)) for a in sorted(links, key=lambda s: (len(s), s))]
@@ -217,10 +272,11 @@ def als_chain(state: State) -> Iterator[Step]:
                 yield als_chain_step(state, path, xs, removed)
 
 
-def chain_links(state: State) -> dict[Als, list[tuple[Als, int]]]:
-    """ALS -> [(another ALS, a restricted common digit)], from the cached pairs."""
+def chain_links(state: State, largest: int) -> dict[Als, list[tuple[Als, int]]]:
+    """ALS -> [(another ALS, a restricted common digit)], from the cached pairs of ALS of
+    up to `largest` cells."""
     links: dict[Als, list[tuple[Als, int]]] = {}
-    for a, _, b, _, rccs in restricted_pairs(state):
+    for a, _, b, _, rccs in restricted_pairs(state, largest):
         for x in rccs:
             links.setdefault(a, []).append((b, x))
             links.setdefault(b, []).append((a, x))
@@ -259,15 +315,19 @@ def als_chain_step(state: State, path: tuple[Als, ...], xs: tuple[int, ...],
 # BLOSSOM_WORK petal choices.
 BLOSSOM_WORK = 20_000
 PETAL_CELLS = 3  # the largest petal: 4 finds 3 more of HoDoKu's 8 at twice the cost
+# When every instance is listed (Technique.more, for find_all): petals of up to 8 cells (a
+# unit's 9 cells less the stem's), no work limit (HoDoKu's library: 8 of 8 type 1 lines).
+LIST_PETAL_CELLS = 8
 
 
-def death_blossom(state: State) -> Iterator[Step]:
+def death_blossom(state: State, listing: bool = False) -> Iterator[Step]:
     """Each Death Blossom that removes something, stems in cell order, smaller petals first;
     then those where the stem has z too (a petal for each other digit; what goes must also
-    see the stem, which may hold z)."""
-    petals = petals_by_stem(state)
+    see the stem, which may hold z). Petals of up to PETAL_CELLS cells and BLOSSOM_WORK
+    petal choices; when `listing`, up to LIST_PETAL_CELLS and no limit."""
+    petals = petals_by_stem(state, LIST_PETAL_CELLS if listing else PETAL_CELLS)
     places, seen = state.digit_masks, peer_masks(state.geometry)
-    work = [BLOSSOM_WORK]
+    work = [sys.maxsize if listing else BLOSSOM_WORK]
     for stem in sorted(petals):
         digits = digits_of(state.cands[stem])
         for z in (0,) + digits:
@@ -318,12 +378,12 @@ def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
     yield from grow(0, 1 << stem, targets)
 
 
-def petals_by_stem(state: State) -> dict[int, dict[int, list[FoundAls]]]:
-    """stem cell -> digit -> the ALS (as almost_locked_sets gives them) without the stem
-    whose cells with the digit all see it, smallest first."""
+def petals_by_stem(state: State, largest: int) -> dict[int, dict[int, list[FoundAls]]]:
+    """stem cell -> digit -> the ALS of up to `largest` cells (as almost_locked_sets gives
+    them) without the stem whose cells with the digit all see it, smallest first."""
     places = state.digit_masks
     found: dict[int, dict[int, list[FoundAls]]] = {}
-    for petal in almost_locked_sets(state, PETAL_CELLS):
+    for petal in almost_locked_sets(state, largest):
         _, _, inside, sees = petal
         for d, seeing in sees.items():
             for stem in bits(seeing & places[d - 1] & ~inside):

@@ -190,6 +190,9 @@ def finned_step(state: State, d: int, bases: list[int], covers: tuple[int, ...],
 MAX_FINS = 2
 MAX_ENDO_FINS = 2
 FISH_WORK = 3000
+# The budget when every instance is listed (Technique.more, for find_all): HoDoKu's library
+# positions (early, full grids) need far more than a hint's budget.
+LIST_WORK = 400_000
 # Cheapest first: Franken fish on rows and boxes (or columns and boxes) have two cover
 # units to try per cell, Mutant fish three.
 SEARCH_ORDER = (("Franken", 2), ("Franken", 3), ("Mutant", 2), ("Franken", 4),
@@ -210,24 +213,26 @@ class Fish:
     removed: tuple[Candidate, ...]
 
 
-def complex_fish_finder(kind: str, k: int, finned: bool) -> Finder:
-    """The finder (a generator of steps) of `kind` fish of size k, with fins or without."""
+def complex_fish_finder(kind: str, k: int, finned: bool, listing: bool = False) -> Finder:
+    """The finder (a generator of steps) of `kind` fish of size k, with fins or without:
+    the fish a search of FISH_WORK nodes finds, or of LIST_WORK when `listing`."""
 
     def find(state: State) -> Iterator[Step]:
-        for f in complex_fish(state):
+        for f in complex_fish(state, LIST_WORK if listing else FISH_WORK):
             if f.kind == kind and len(f.bases) == k and bool(f.fins) == finned:
                 yield complex_fish_step(state, f)
 
-    find.__name__ = kind.lower() + ("_finned_" if finned else "_") + "fish_" + str(k)
+    find.__name__ = kind.lower() + ("_finned_" if finned else "_") + "fish_" + str(k) + (
+        "_listed" if listing else "")
     return find
 
 
-@lru_cache(maxsize=1)  # every Franken and Mutant row asks in turn about the same state
-def complex_fish(state: State) -> tuple[Fish, ...]:
-    """Every Franken and Mutant fish the bounded search finds, in SEARCH_ORDER, then by
-    digit."""
+@lru_cache(maxsize=2)  # every Franken and Mutant row asks in turn about the same state
+def complex_fish(state: State, work: int) -> tuple[Fish, ...]:
+    """Every Franken and Mutant fish a search of `work` nodes finds, in SEARCH_ORDER, then
+    by digit."""
     g, places = state.geometry, state.digit_masks
-    budget = FISH_WORK
+    budget = work
     found: list[Fish] = []
     for kind, k in SEARCH_ORDER:
         for family in range(len(FAMILIES[kind])):
