@@ -62,10 +62,14 @@ def where(state: State, cells: Iterable[int], d: int) -> list[int]:
     return [c for c in cells if state.has(c, d)]
 
 
-@lru_cache(maxsize=2)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
-def restricted_pairs(state: State, largest: int) -> tuple[RestrictedPair, ...]:
+@lru_cache(maxsize=4)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
+def restricted_pairs(state: State, largest: int,
+                     overlap: bool = False) -> tuple[RestrictedPair, ...]:
     """(a, ma, b, mb, rccs) for every two disjoint ALS of up to `largest` cells (smallest
-    sets first) with a restricted common digit; rccs is the tuple of those digits."""
+    sets first) with a restricted common digit; rccs is the tuple of those digits. With
+    `overlap`, ALS sharing cells too (HoDoKu's "with ALS overlap"): a restricted common is
+    then never in a shared cell (a cell does not see itself), so it is still in at most one
+    of the two."""
     found, places = almost_locked_sets(state, largest), state.digit_masks
     pairs = []
     # Hundreds of ALS make tens of thousands of pairs: this loop is the ALS rows' cost, so
@@ -73,7 +77,7 @@ def restricted_pairs(state: State, largest: int) -> tuple[RestrictedPair, ...]:
     for i, (a, ma, inside_a, sees_a) in enumerate(found):
         for b, mb, inside_b, _ in found[i + 1:]:
             common = ma & mb
-            if not common or inside_a & inside_b:
+            if not common or (inside_a & inside_b and not overlap):
                 continue
             rccs = tuple(x for x in digits_of(common)
                          if not inside_b & places[x - 1] & ~sees_a[x])
@@ -202,11 +206,11 @@ def xz_step(state: State, a: Als, b: Als, x: int, removed: tuple[Candidate, ...]
 def als_xy_wing(state: State, listing: bool = False) -> Iterator[Step]:
     """Each ALS-XY-Wing that removes something: a pivot ALS restricted by x with one
     ALS and by another digit y with a second, which shares a digit z with the first (ALS
-    of up to MAX_CELLS cells, LIST_CELLS when `listing`)."""
-    partners = chain_links(state, LIST_CELLS if listing else MAX_CELLS)
+    of up to MAX_CELLS cells; when `listing`, LIST_CELLS, and ALS sharing cells too)."""
+    partners = chain_links(state, LIST_CELLS if listing else MAX_CELLS, listing)
     for pivot in sorted(partners, key=lambda c: (len(c), c)):
         for (a, x), (b, y) in combinations(partners[pivot], 2):
-            if x == y or set(a) & set(b):
+            if x == y or (set(a) & set(b) and not listing):
                 continue
             zs = mask_of(state, a) & mask_of(state, b) & ~(1 << (x - 1)) & ~(1 << (y - 1))
             removed = z_removals(state, a, b, zs) if zs else ()
@@ -239,14 +243,17 @@ def mask_of(state: State, cells: Iterable[int]) -> int:
 
 MAX_CHAIN = 6  # ALS in a chain: 4 to 6 (2 and 3 are ALS-XZ and ALS-XY-Wing)
 CHAIN_BUDGET = 100_000  # links followed in one search: past it, a hint gives up
+LIST_CHAIN_BUDGET = 1_000_000  # the same when every chain is listed (find_all's `more`)
 
 
 def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
     """The ALS chains of 4 to MAX_CHAIN disjoint ALS that remove something, shortest first: each
     neighbouring two restricted by a digit other than the one before, so the first or the
     last ALS holds each digit z they share that is neither end's link digit (ALS of up to
-    MAX_CELLS cells, LIST_CELLS when `listing`)."""
-    links = chain_links(state, LIST_CELLS if listing else MAX_CELLS)
+    MAX_CELLS cells and CHAIN_BUDGET links followed; when `listing`, LIST_CELLS,
+    LIST_CHAIN_BUDGET and ALS sharing cells too, each once in a chain)."""
+    links = chain_links(state, LIST_CELLS if listing else MAX_CELLS, listing)
+    budget = LIST_CHAIN_BUDGET if listing else CHAIN_BUDGET
     # a chain so far: (its ALS, the digits linking them, their cells as bits)
     frontier: list[tuple[tuple[Als, ...], tuple[int, ...], int]] = [
         ((a,), (), cells_mask(a)) for a in sorted(links, key=lambda s: (len(s), s))]
@@ -256,10 +263,11 @@ def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
         grown: list[tuple[tuple[Als, ...], tuple[int, ...], int]] = []
         for path, xs, used in frontier:
             spent += len(links[path[-1]])
-            if spent > CHAIN_BUDGET:
+            if spent > budget:
                 return
             for nxt, x in links[path[-1]]:
-                if (xs and x == xs[-1]) or used & cells_mask(nxt) or (path[0], nxt, x) in seen:
+                if (xs and x == xs[-1]) or (path[0], nxt, x) in seen or (
+                        used & cells_mask(nxt) if not listing else nxt in path):
                     continue
                 seen.add((path[0], nxt, x))
                 grown.append((path + (nxt,), xs + (x,), used | cells_mask(nxt)))
@@ -272,11 +280,12 @@ def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
                 yield als_chain_step(state, path, xs, removed)
 
 
-def chain_links(state: State, largest: int) -> dict[Als, list[tuple[Als, int]]]:
+def chain_links(state: State, largest: int,
+                overlap: bool = False) -> dict[Als, list[tuple[Als, int]]]:
     """ALS -> [(another ALS, a restricted common digit)], from the cached pairs of ALS of
-    up to `largest` cells."""
+    up to `largest` cells (sharing cells too, with `overlap`)."""
     links: dict[Als, list[tuple[Als, int]]] = {}
-    for a, _, b, _, rccs in restricted_pairs(state, largest):
+    for a, _, b, _, rccs in restricted_pairs(state, largest, overlap):
         for x in rccs:
             links.setdefault(a, []).append((b, x))
             links.setdefault(b, []).append((a, x))
@@ -324,7 +333,8 @@ def death_blossom(state: State, listing: bool = False) -> Iterator[Step]:
     """Each Death Blossom that removes something, stems in cell order, smaller petals first;
     then those where the stem has z too (a petal for each other digit; what goes must also
     see the stem, which may hold z). Petals of up to PETAL_CELLS cells and BLOSSOM_WORK
-    petal choices; when `listing`, up to LIST_PETAL_CELLS and no limit."""
+    petal choices; when `listing`, up to LIST_PETAL_CELLS, no limit, and petals sharing
+    cells too (HoDoKu's "with ALS overlap": the stem's digit still locks one petal)."""
     petals = petals_by_stem(state, LIST_PETAL_CELLS if listing else PETAL_CELLS)
     places, seen = state.digit_masks, peer_masks(state.geometry)
     work = [sys.maxsize if listing else BLOSSOM_WORK]
@@ -337,20 +347,22 @@ def death_blossom(state: State, listing: bool = False) -> Iterator[Step]:
                 targets = {z: places[z - 1] & seen[stem]} if z else {
                     x: places[x - 1] for x in digits_of(state.geometry.all_digits
                                                         & ~state.cands[stem])}
-                yield from blossoms(state, stem, needed, z, petals[stem], targets, work)
+                yield from blossoms(state, stem, needed, z, petals[stem], targets, work,
+                                    listing)
             if work[0] < 0:
                 return
 
 
 def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
              petals: dict[int, list[FoundAls]], targets: dict[int, int],
-             work: list[int]) -> Iterator[Step]:
+             work: list[int], overlap: bool = False) -> Iterator[Step]:
     """The blossoms of one stem with a petal for each of `needed` (z: the stem's digit with
-    none, or 0); `targets`, digit -> the cells (as bits) it could go from."""
+    none, or 0); `targets`, digit -> the cells (as bits) it could go from; petals sharing
+    cells too with `overlap`."""
     chosen: list[Als] = []
 
     def grow(i: int, used: int, targets: dict[int, int]) -> Iterator[Step]:
-        """Choose petals for needed[i:], disjoint from the cells `used`."""
+        """Choose petals for needed[i:], disjoint from the cells `used` (unless `overlap`)."""
         if i == len(needed):
             removed = tuple((c, x) for x in sorted(targets) for c in bits(targets[x]))
             yield blossom_step(state, stem, needed, z, list(chosen), removed)
@@ -359,7 +371,7 @@ def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
             work[0] -= 1
             if work[0] < 0:
                 return
-            if used & inside:
+            if used & inside and not overlap:  # a petal never holds the stem
                 continue
             # Each petal narrows every digit's targets to the cells outside it that see all
             # its cells with the digit (a digit it lacks drops out): a petal leaving none

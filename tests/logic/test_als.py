@@ -165,3 +165,23 @@ def test_death_blossom_with_the_digit_in_the_stem_too():
 
 def test_no_death_blossom_when_the_petals_share_no_digit():
     assert death_blossom(pattern(blank(), cands=dict(BLOSSOM, r2c5="45"))) is None
+
+
+# The stem r5c5 {1,2}; its petals share r6c4 (box 5): r4c4, r6c4 {1,3,6} for 1 and r6c4,
+# r6c6 {2,3,6} for 2. Either way r6c4 is 3: only petals sharing a cell show it.
+SHARED = {"r5c5": "12", "r4c4": "16", "r6c4": "36", "r6c6": "26"}
+
+
+def test_death_blossom_with_petals_sharing_a_cell_is_listed_not_hinted():
+    from solver.logic import als
+
+    state = pattern(blank(), cands=SHARED)
+    assert all(d != 3 for s in als.death_blossom(state) for _, d in s.eliminations)
+    steps = list(BY_NAME["Death Blossom"].find_all(state))
+    threes = {(f"r6c{c}", 3) for c in (1, 2, 3, 5, 7, 8, 9)} | {
+        (f"r{r}c4", 3) for r in (1, 2, 3, 5, 7, 8, 9)} | {
+        ("r4c5", 3), ("r4c6", 3), ("r5c4", 3), ("r5c6", 3), ("r6c5", 3)}
+    step = next(s for s in steps if any(d == 3 for _, d in s.eliminations)
+                and s.explanation.startswith("The stem row 5, column 5"))
+    assert {e for e in named(step.eliminations) if e[1] == 3} == threes
+    assert "group 1 (1, 3 and 6 in rows 4 and 6, column 4) if it is 1" in step.explanation
