@@ -64,7 +64,7 @@ def where(state: State, cells: Iterable[int], d: int) -> list[int]:
 
 @lru_cache(maxsize=4)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
 def restricted_pairs(state: State, largest: int,
-                     overlap: bool = False) -> tuple[RestrictedPair, ...]:
+                     overlap: bool) -> tuple[RestrictedPair, ...]:
     """(a, ma, b, mb, rccs) for every two disjoint ALS of up to `largest` cells (smallest
     sets first) with a restricted common digit; rccs is the tuple of those digits. With
     `overlap`, ALS sharing cells too (HoDoKu's "with ALS overlap"): a restricted common is
@@ -91,7 +91,10 @@ def als_xz(state: State, listing: bool = False) -> Iterator[Step]:
     cells, LIST_CELLS when `listing`): two sets linked by two digits (doubly linked,
     HoDoKu's variant 2) first as one step removing all that the double link proves, then
     each of their links alone."""
-    for a, ma, b, mb, rccs in restricted_pairs(state, LIST_CELLS if listing else MAX_CELLS):
+    # ALS-XZ's sets never share cells (HoDoKu's neither); the arguments are always all
+    # given, as the wings' are, so that both rows share one cached entry per state
+    for a, ma, b, mb, rccs in restricted_pairs(state, LIST_CELLS if listing else MAX_CELLS,
+                                               False):
         if len(rccs) >= 2:
             removed = doubly_linked_removals(state, a, ma, b, mb, rccs)
             if removed:
@@ -281,7 +284,7 @@ def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
 
 
 def chain_links(state: State, largest: int,
-                overlap: bool = False) -> dict[Als, list[tuple[Als, int]]]:
+                overlap: bool) -> dict[Als, list[tuple[Als, int]]]:
     """ALS -> [(another ALS, a restricted common digit)], from the cached pairs of ALS of
     up to `largest` cells (sharing cells too, with `overlap`)."""
     links: dict[Als, list[tuple[Als, int]]] = {}

@@ -185,3 +185,15 @@ def test_death_blossom_with_petals_sharing_a_cell_is_listed_not_hinted():
                 and s.explanation.startswith("The stem row 5, column 5"))
     assert {e for e in named(step.eliminations) if e[1] == 3} == threes
     assert "group 1 (1, 3 and 6 in rows 4 and 6, column 4) if it is 1" in step.explanation
+
+
+def test_the_hints_als_rows_share_one_pairs_search_per_state():
+    # the pairs are the ALS rows' cost: ALS-XZ, ALS-XY-Wing and ALS chain, as a hint tries
+    # them in turn, must hit the same cached entry
+    from solver.logic import als
+
+    state = pattern(blank(), cands=XY_WING)
+    als.restricted_pairs.cache_clear()
+    for name in ("ALS-XZ", "ALS-XY-Wing", "ALS chain"):
+        BY_NAME[name].find(state)
+    assert als.restricted_pairs.cache_info().misses == 1
