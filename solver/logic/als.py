@@ -245,6 +245,7 @@ def mask_of(state: State, cells: Iterable[int]) -> int:
 
 
 MAX_CHAIN = 6  # ALS in a chain: 4 to 6 (2 and 3 are ALS-XZ and ALS-XY-Wing)
+LIST_CHAIN = 9  # the same when listing: HoDoKu's library has ALS-XY-Chains of up to 9
 CHAIN_BUDGET = 100_000  # links followed in one search: past it, a hint gives up
 LIST_CHAIN_BUDGET = 1_000_000  # the same when every chain is listed (find_all's `more`)
 
@@ -253,8 +254,9 @@ def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
     """The ALS chains of 4 to MAX_CHAIN disjoint ALS that remove something, shortest first: each
     neighbouring two restricted by a digit other than the one before, so the first or the
     last ALS holds each digit z they share that is neither end's link digit (ALS of up to
-    MAX_CELLS cells and CHAIN_BUDGET links followed; when `listing`, LIST_CELLS,
-    LIST_CHAIN_BUDGET and ALS sharing cells too, each once in a chain)."""
+    MAX_CELLS cells and CHAIN_BUDGET links followed; when `listing`, chains of up to
+    LIST_CHAIN ALS of up to LIST_CELLS cells, LIST_CHAIN_BUDGET, and ALS sharing cells too,
+    each once in a chain)."""
     links = chain_links(state, LIST_CELLS if listing else MAX_CELLS, listing)
     budget = LIST_CHAIN_BUDGET if listing else CHAIN_BUDGET
     # a chain so far: (its ALS, the digits linking them, their cells as bits)
@@ -262,7 +264,7 @@ def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
         ((a,), (), cells_mask(a)) for a in sorted(links, key=lambda s: (len(s), s))]
     seen: set[tuple[Als, Als, int]] = set()
     spent = 0
-    for length in range(2, MAX_CHAIN + 1):
+    for length in range(2, (LIST_CHAIN if listing else MAX_CHAIN) + 1):
         grown: list[tuple[tuple[Als, ...], tuple[int, ...], int]] = []
         for path, xs, used in frontier:
             spent += len(links[path[-1]])
