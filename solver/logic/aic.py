@@ -25,7 +25,10 @@ from . import words
 from .state import State, digits_of, peer_sets
 from .step import Candidate, Step
 
-MAX_LINKS = 13
+MAX_LINKS = 13  # the longest chain a hint looks for (the first step's search)
+# The longest of the chains listed after the first (find_all's: hints never ask for them, so
+# they cost a hint nothing): HoDoKu's library has nice loops and AICs of up to 20 links.
+LIST_LINKS = 20
 
 Node = tuple[tuple[int, ...], int]  # (its cells, the digit)
 # A walk: (node, on, the unit of the link into it: None inside a cell or at the start).
@@ -113,8 +116,9 @@ class Graph:
 
 
 def find_chain(state: State, grouped: bool) -> Iterator[Step]:
-    """The shortest AIC or discontinuous nice loop that removes or places something, then
-    every other one the breadth-first search from each start reaches (shortest first)."""
+    """The shortest AIC or discontinuous nice loop of up to MAX_LINKS links that removes or
+    places something, then every other one of up to LIST_LINKS that the breadth-first
+    search from each start reaches (shortest first)."""
     if not has_strong_link(state):
         return  # no chain can start (a bare board): skip building the links
     graph = Graph(state, grouped)
@@ -131,7 +135,7 @@ def find_chain(state: State, grouped: bool) -> Iterator[Step]:
     _, walk, placements, eliminations = best
     yield chain_step(state, walk, placements, eliminations)
     for start in sorted(graph.strong):
-        for found in deductions_from(state, graph, start, MAX_LINKS):
+        for found in deductions_from(state, graph, start, LIST_LINKS):
             if found[0] != walk:
                 yield chain_step(state, *found)
 

@@ -8,6 +8,7 @@ all their z cells. ALS-XY-Wing: a pivot ALS C has RCC x with A and RCC y with B;
 or y (it lacks at most one digit), so A or B is locked, and a digit z of both goes likewise.
 """
 
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
@@ -24,9 +25,12 @@ RestrictedPair = tuple[Als, int, Als, int, tuple[int, ...]]
 FoundAls = tuple[Als, int, int, dict[int, int]]
 
 MAX_CELLS = 3  # the largest ALS tried: 4 finds a third more ALS-XZ at five times the cost
+# The largest ALS when every instance is listed (Technique.more, for find_all): the hint's
+# 3 keeps hints fast; HoDoKu's library needs up to 6 (its ALS-XZ lines: 17 of 17 at 6).
+LIST_CELLS = 6
 
 
-@lru_cache(maxsize=2)  # ALS-XZ's pairs and Death Blossom's petals, of the same state
+@lru_cache(maxsize=4)  # ALS-XZ's pairs and Death Blossom's petals, hint's and listing's
 def almost_locked_sets(state: State, largest: int) -> tuple[FoundAls, ...]:
     """Every ALS of up to `largest` cells, each cell set once, smallest first, then in order
     of cells: (cells in order, candidate mask, cells as bits, digit -> the cells (as bits)
@@ -58,18 +62,22 @@ def where(state: State, cells: Iterable[int], d: int) -> list[int]:
     return [c for c in cells if state.has(c, d)]
 
 
-@lru_cache(maxsize=2)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
-def restricted_pairs(state: State) -> tuple[RestrictedPair, ...]:
-    """(a, ma, b, mb, rccs) for every two disjoint ALS (smallest sets first) with a
-    restricted common digit; rccs is the tuple of those digits."""
-    found, places = almost_locked_sets(state, MAX_CELLS), state.digit_masks
+@lru_cache(maxsize=4)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
+def restricted_pairs(state: State, largest: int,
+                     overlap: bool) -> tuple[RestrictedPair, ...]:
+    """(a, ma, b, mb, rccs) for every two disjoint ALS of up to `largest` cells (smallest
+    sets first) with a restricted common digit; rccs is the tuple of those digits. With
+    `overlap`, ALS sharing cells too (HoDoKu's "with ALS overlap"): a restricted common is
+    then never in a shared cell (a cell does not see itself), so it is still in at most one
+    of the two."""
+    found, places = almost_locked_sets(state, largest), state.digit_masks
     pairs = []
     # Hundreds of ALS make tens of thousands of pairs: this loop is the ALS rows' cost, so
     # it works on bits. x is restricted when b's x cells all see all of a's (sees_a[x]).
     for i, (a, ma, inside_a, sees_a) in enumerate(found):
         for b, mb, inside_b, _ in found[i + 1:]:
             common = ma & mb
-            if not common or inside_a & inside_b:
+            if not common or (inside_a & inside_b and not overlap):
                 continue
             rccs = tuple(x for x in digits_of(common)
                          if not inside_b & places[x - 1] & ~sees_a[x])
@@ -78,9 +86,19 @@ def restricted_pairs(state: State) -> tuple[RestrictedPair, ...]:
     return tuple(pairs)
 
 
-def als_xz(state: State) -> Iterator[Step]:
-    """Each ALS-XZ that removes something (smallest sets first)."""
-    for a, ma, b, mb, rccs in restricted_pairs(state):
+def als_xz(state: State, listing: bool = False) -> Iterator[Step]:
+    """Each ALS-XZ that removes something (smallest sets first; ALS of up to MAX_CELLS
+    cells, LIST_CELLS when `listing`): two sets linked by two digits (doubly linked,
+    HoDoKu's variant 2) first as one step removing all that the double link proves, then
+    each of their links alone."""
+    # ALS-XZ's sets never share cells (HoDoKu's neither); the arguments are always all
+    # given, as the wings' are, so that both rows share one cached entry per state
+    for a, ma, b, mb, rccs in restricted_pairs(state, LIST_CELLS if listing else MAX_CELLS,
+                                               False):
+        if len(rccs) >= 2:
+            removed = doubly_linked_removals(state, a, ma, b, mb, rccs)
+            if removed:
+                yield doubly_linked_step(state, a, b, rccs, removed)
         for x in rccs:
             removed = z_removals(state, a, b, ma & mb & ~(1 << (x - 1)))
             if removed:
@@ -96,6 +114,48 @@ def z_removals(state: State, a: Als, b: Als, zs: int) -> tuple[Candidate, ...]:
         seen = set.intersection(*(set(sets[c]) for c in cells)) - set(a) - set(b)
         removed += [(c, z) for c in sorted(seen) if state.has(c, z)]
     return tuple(removed)
+
+
+def doubly_linked_removals(state: State, a: Als, ma: int, b: Als, mb: int,
+                           rccs: tuple[int, ...]) -> tuple[Candidate, ...]:
+    """What two ALS linked by the digits `rccs` (two; three cannot be) remove: each link
+    digit from cells outside both seeing all its cells in both, and each other digit of a
+    set from cells outside both seeing all its cells in that set (each set is locked
+    without its link digits: it lacks one of them)."""
+    links = 0
+    for x in rccs:
+        links |= 1 << (x - 1)
+    seen, outside = peer_masks(state.geometry), ~(cells_mask(a) | cells_mask(b))
+    places = state.digit_masks
+    removed = set(z_removals(state, a, b, links))
+    for cells, mask in ((a, ma), (b, mb)):
+        for z in digits_of(mask & ~links):
+            sees = outside
+            for c in where(state, cells, z):
+                sees &= seen[c]
+            removed.update((c, z) for c in bits(sees & places[z - 1]))
+    return tuple(sorted(removed, key=lambda r: (r[1], r[0])))
+
+
+def doubly_linked_step(state: State, a: Als, b: Als, rccs: tuple[int, ...],
+                       removed: tuple[Candidate, ...]) -> Step:
+    """The doubly linked ALS-XZ step: a and b restricted by two digits at once."""
+    g = state.geometry
+    x, y = (words.digit(g, d) for d in rccs[:2])
+    both = x + " and " + y
+    return Step(
+        eliminations=removed, cells=tuple(a) + tuple(b),
+        digits=digits_of(mask_of(state, a) | mask_of(state, b)),
+        area="around " + g.cell_name(a[0]),
+        links=tuple(rcc_link(state, a, b, d) for d in rccs[:2]),
+        explanation="Group 1 (" + described(state, a, True) + ") and group 2 ("
+        + described(state, b, True) + ") cannot both hold " + x + ", nor both " + y
+        + " (their cells with each see each other), and each lacks one digit at most (it has"
+        " one digit more than cells). If both lacked " + x + ", both would hold " + y
+        + ", so one lacks " + x + " and the other " + y + ": each holds every other digit it"
+        " has, and " + both + " are each in one group. So " + words.removals(g, removed)
+        + " can go.",
+    )
 
 
 def described(state: State, cells: Sequence[int], digits_first: bool = False) -> str:
@@ -146,13 +206,14 @@ def xz_step(state: State, a: Als, b: Als, x: int, removed: tuple[Candidate, ...]
     )
 
 
-def als_xy_wing(state: State) -> Iterator[Step]:
+def als_xy_wing(state: State, listing: bool = False) -> Iterator[Step]:
     """Each ALS-XY-Wing that removes something: a pivot ALS restricted by x with one
-    ALS and by another digit y with a second, which shares a digit z with the first."""
-    partners = chain_links(state)
+    ALS and by another digit y with a second, which shares a digit z with the first (ALS
+    of up to MAX_CELLS cells; when `listing`, LIST_CELLS, and ALS sharing cells too)."""
+    partners = chain_links(state, LIST_CELLS if listing else MAX_CELLS, listing)
     for pivot in sorted(partners, key=lambda c: (len(c), c)):
         for (a, x), (b, y) in combinations(partners[pivot], 2):
-            if x == y or set(a) & set(b):
+            if x == y or (set(a) & set(b) and not listing):
                 continue
             zs = mask_of(state, a) & mask_of(state, b) & ~(1 << (x - 1)) & ~(1 << (y - 1))
             removed = z_removals(state, a, b, zs) if zs else ()
@@ -184,27 +245,34 @@ def mask_of(state: State, cells: Iterable[int]) -> int:
 
 
 MAX_CHAIN = 6  # ALS in a chain: 4 to 6 (2 and 3 are ALS-XZ and ALS-XY-Wing)
+LIST_CHAIN = 9  # the same when listing: HoDoKu's library has ALS-XY-Chains of up to 9
 CHAIN_BUDGET = 100_000  # links followed in one search: past it, a hint gives up
+LIST_CHAIN_BUDGET = 1_000_000  # the same when every chain is listed (find_all's `more`)
 
 
-def als_chain(state: State) -> Iterator[Step]:
+def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
     """The ALS chains of 4 to MAX_CHAIN disjoint ALS that remove something, shortest first: each
     neighbouring two restricted by a digit other than the one before, so the first or the
-    last ALS holds each digit z they share that is neither end's link digit."""
-    links = chain_links(state)
+    last ALS holds each digit z they share that is neither end's link digit (ALS of up to
+    MAX_CELLS cells and CHAIN_BUDGET links followed; when `listing`, chains of up to
+    LIST_CHAIN ALS of up to LIST_CELLS cells, LIST_CHAIN_BUDGET, and ALS sharing cells too,
+    each once in a chain)."""
+    links = chain_links(state, LIST_CELLS if listing else MAX_CELLS, listing)
+    budget = LIST_CHAIN_BUDGET if listing else CHAIN_BUDGET
     # a chain so far: (its ALS, the digits linking them, their cells as bits)
     frontier: list[tuple[tuple[Als, ...], tuple[int, ...], int]] = [
         ((a,), (), cells_mask(a)) for a in sorted(links, key=lambda s: (len(s), s))]
     seen: set[tuple[Als, Als, int]] = set()
     spent = 0
-    for length in range(2, MAX_CHAIN + 1):
+    for length in range(2, (LIST_CHAIN if listing else MAX_CHAIN) + 1):
         grown: list[tuple[tuple[Als, ...], tuple[int, ...], int]] = []
         for path, xs, used in frontier:
             spent += len(links[path[-1]])
-            if spent > CHAIN_BUDGET:
+            if spent > budget:
                 return
             for nxt, x in links[path[-1]]:
-                if (xs and x == xs[-1]) or used & cells_mask(nxt) or (path[0], nxt, x) in seen:
+                if (xs and x == xs[-1]) or (path[0], nxt, x) in seen or (
+                        used & cells_mask(nxt) if not listing else nxt in path):
                     continue
                 seen.add((path[0], nxt, x))
                 grown.append((path + (nxt,), xs + (x,), used | cells_mask(nxt)))
@@ -217,10 +285,12 @@ def als_chain(state: State) -> Iterator[Step]:
                 yield als_chain_step(state, path, xs, removed)
 
 
-def chain_links(state: State) -> dict[Als, list[tuple[Als, int]]]:
-    """ALS -> [(another ALS, a restricted common digit)], from the cached pairs."""
+def chain_links(state: State, largest: int,
+                overlap: bool) -> dict[Als, list[tuple[Als, int]]]:
+    """ALS -> [(another ALS, a restricted common digit)], from the cached pairs of ALS of
+    up to `largest` cells (sharing cells too, with `overlap`)."""
     links: dict[Als, list[tuple[Als, int]]] = {}
-    for a, _, b, _, rccs in restricted_pairs(state):
+    for a, _, b, _, rccs in restricted_pairs(state, largest, overlap):
         for x in rccs:
             links.setdefault(a, []).append((b, x))
             links.setdefault(b, []).append((a, x))
@@ -259,15 +329,20 @@ def als_chain_step(state: State, path: tuple[Als, ...], xs: tuple[int, ...],
 # BLOSSOM_WORK petal choices.
 BLOSSOM_WORK = 20_000
 PETAL_CELLS = 3  # the largest petal: 4 finds 3 more of HoDoKu's 8 at twice the cost
+# When every instance is listed (Technique.more, for find_all): petals of up to 8 cells (a
+# unit's 9 cells less the stem's), no work limit (HoDoKu's library: 8 of 8 type 1 lines).
+LIST_PETAL_CELLS = 8
 
 
-def death_blossom(state: State) -> Iterator[Step]:
+def death_blossom(state: State, listing: bool = False) -> Iterator[Step]:
     """Each Death Blossom that removes something, stems in cell order, smaller petals first;
     then those where the stem has z too (a petal for each other digit; what goes must also
-    see the stem, which may hold z)."""
-    petals = petals_by_stem(state)
+    see the stem, which may hold z). Petals of up to PETAL_CELLS cells and BLOSSOM_WORK
+    petal choices; when `listing`, up to LIST_PETAL_CELLS, no limit, and petals sharing
+    cells too (HoDoKu's "with ALS overlap": the stem's digit still locks one petal)."""
+    petals = petals_by_stem(state, LIST_PETAL_CELLS if listing else PETAL_CELLS)
     places, seen = state.digit_masks, peer_masks(state.geometry)
-    work = [BLOSSOM_WORK]
+    work = [sys.maxsize if listing else BLOSSOM_WORK]
     for stem in sorted(petals):
         digits = digits_of(state.cands[stem])
         for z in (0,) + digits:
@@ -277,20 +352,22 @@ def death_blossom(state: State) -> Iterator[Step]:
                 targets = {z: places[z - 1] & seen[stem]} if z else {
                     x: places[x - 1] for x in digits_of(state.geometry.all_digits
                                                         & ~state.cands[stem])}
-                yield from blossoms(state, stem, needed, z, petals[stem], targets, work)
+                yield from blossoms(state, stem, needed, z, petals[stem], targets, work,
+                                    listing)
             if work[0] < 0:
                 return
 
 
 def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
              petals: dict[int, list[FoundAls]], targets: dict[int, int],
-             work: list[int]) -> Iterator[Step]:
+             work: list[int], overlap: bool = False) -> Iterator[Step]:
     """The blossoms of one stem with a petal for each of `needed` (z: the stem's digit with
-    none, or 0); `targets`, digit -> the cells (as bits) it could go from."""
+    none, or 0); `targets`, digit -> the cells (as bits) it could go from; petals sharing
+    cells too with `overlap`."""
     chosen: list[Als] = []
 
     def grow(i: int, used: int, targets: dict[int, int]) -> Iterator[Step]:
-        """Choose petals for needed[i:], disjoint from the cells `used`."""
+        """Choose petals for needed[i:], disjoint from the cells `used` (unless `overlap`)."""
         if i == len(needed):
             removed = tuple((c, x) for x in sorted(targets) for c in bits(targets[x]))
             yield blossom_step(state, stem, needed, z, list(chosen), removed)
@@ -299,7 +376,7 @@ def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
             work[0] -= 1
             if work[0] < 0:
                 return
-            if used & inside:
+            if used & inside and not overlap:  # a petal never holds the stem
                 continue
             # Each petal narrows every digit's targets to the cells outside it that see all
             # its cells with the digit (a digit it lacks drops out): a petal leaving none
@@ -318,12 +395,12 @@ def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
     yield from grow(0, 1 << stem, targets)
 
 
-def petals_by_stem(state: State) -> dict[int, dict[int, list[FoundAls]]]:
-    """stem cell -> digit -> the ALS (as almost_locked_sets gives them) without the stem
-    whose cells with the digit all see it, smallest first."""
+def petals_by_stem(state: State, largest: int) -> dict[int, dict[int, list[FoundAls]]]:
+    """stem cell -> digit -> the ALS of up to `largest` cells (as almost_locked_sets gives
+    them) without the stem whose cells with the digit all see it, smallest first."""
     places = state.digit_masks
     found: dict[int, dict[int, list[FoundAls]]] = {}
-    for petal in almost_locked_sets(state, PETAL_CELLS):
+    for petal in almost_locked_sets(state, largest):
         _, _, inside, sees = petal
         for d, seeing in sees.items():
             for stem in bits(seeing & places[d - 1] & ~inside):

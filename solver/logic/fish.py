@@ -190,6 +190,9 @@ def finned_step(state: State, d: int, bases: list[int], covers: tuple[int, ...],
 MAX_FINS = 2
 MAX_ENDO_FINS = 2
 FISH_WORK = 3000
+# The budget when every instance is listed (Technique.more, for find_all), for each kind and
+# size alone: HoDoKu's library positions (early, full grids) need far more than a hint's.
+LIST_WORK = 400_000
 # Cheapest first: Franken fish on rows and boxes (or columns and boxes) have two cover
 # units to try per cell, Mutant fish three.
 SEARCH_ORDER = (("Franken", 2), ("Franken", 3), ("Mutant", 2), ("Franken", 4),
@@ -210,26 +213,32 @@ class Fish:
     removed: tuple[Candidate, ...]
 
 
-def complex_fish_finder(kind: str, k: int, finned: bool) -> Finder:
-    """The finder (a generator of steps) of `kind` fish of size k, with fins or without."""
+def complex_fish_finder(kind: str, k: int, finned: bool, listing: bool = False) -> Finder:
+    """The finder (a generator of steps) of `kind` fish of size k, with fins or without:
+    the fish the search of every kind and size finds in FISH_WORK nodes, or when
+    `listing`, a search of this kind and size alone in LIST_WORK."""
 
     def find(state: State) -> Iterator[Step]:
-        for f in complex_fish(state):
+        found = complex_fish(state, LIST_WORK, ((kind, k),)) if listing else \
+            complex_fish(state, FISH_WORK)
+        for f in found:
             if f.kind == kind and len(f.bases) == k and bool(f.fins) == finned:
                 yield complex_fish_step(state, f)
 
-    find.__name__ = kind.lower() + ("_finned_" if finned else "_") + "fish_" + str(k)
+    find.__name__ = kind.lower() + ("_finned_" if finned else "_") + "fish_" + str(k) + (
+        "_listed" if listing else "")
     return find
 
 
-@lru_cache(maxsize=1)  # every Franken and Mutant row asks in turn about the same state
-def complex_fish(state: State) -> tuple[Fish, ...]:
-    """Every Franken and Mutant fish the bounded search finds, in SEARCH_ORDER, then by
-    digit."""
+@lru_cache(maxsize=4)  # every Franken and Mutant row asks in turn about the same state
+def complex_fish(state: State, work: int,
+                 parts: tuple[tuple[str, int], ...] = SEARCH_ORDER) -> tuple[Fish, ...]:
+    """Every Franken and Mutant fish a search of `work` nodes finds, of the kinds and sizes
+    `parts` in their order (SEARCH_ORDER's), then by digit."""
     g, places = state.geometry, state.digit_masks
-    budget = FISH_WORK
+    budget = work
     found: list[Fish] = []
-    for kind, k in SEARCH_ORDER:
+    for kind, k in parts:
         for family in range(len(FAMILIES[kind])):
             for d in range(1, g.size + 1):
                 used, fish = digit_fish(g, kind, family, k, d, places[d - 1], budget)

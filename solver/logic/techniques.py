@@ -10,11 +10,14 @@ values from 6 up fitted to SE ratings: benchmarks/rating_calibration.py), the ph
 names it by, and whether it assumes a unique solution.
 A finder is a generator of every instance of its pattern, without a name, the one a hint
 gives first; `Technique.find` takes that first one and `Technique.find_all` every one, both
-named from the table.
+named from the table. A finder that stops at a work budget kept small for hints (Franken
+and Mutant fish, the ALS rows, Death Blossom) has a `more`: the same search with the larger
+listing budget, whose further steps find_all lists after the finder's.
 """
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import partial
 
 from . import (
     aic,
@@ -48,7 +51,8 @@ class Technique:
     of LEVELS and `weight` the score per step (HoDoKu's); `se` the difficulty of one step
     on Sudoku Explainer's scale (rating.se_estimate); `phrase` completes "Look for ..." in
     a hint ("an X-Wing"); `needs_unique` marks techniques valid only when the puzzle has
-    exactly one solution.
+    exactly one solution. `more`, for a finder cut short by a work budget, is the same search
+    with the listing budget: find_all lists its steps after the finder's (hints never ask).
     """
 
     name: str
@@ -58,6 +62,7 @@ class Technique:
     se: float
     phrase: str
     needs_unique: bool = False
+    more: Finder | None = None
 
     def find(self, state: State) -> Step | None:
         """The technique's first step in `state`, named, or None (always for the search
@@ -69,12 +74,20 @@ class Technique:
 
     def find_all(self, state: State) -> Iterator[Step]:
         """Every step of the technique in `state`, named, the first being find's (lazily:
-        the rest cost nothing until asked for; a chain's may be many); none for the search
-        step."""
+        the rest cost nothing until asked for; a chain's may be many), then those only the
+        listing budget reaches (`more`), each once; none for the search step."""
         if self.finder is None:
             return
+        listed: set[Step] = set()
         for step in self.finder(state):
+            if self.more is not None:
+                listed.add(step)
             yield self.named(step)
+        if self.more is not None:
+            for step in self.more(state):
+                if step not in listed:
+                    listed.add(step)
+                    yield self.named(step)
 
     def named(self, step: Step) -> Step:
         """`step` as a step of this technique: its name, and its entry for the wording."""
@@ -167,42 +180,57 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "an alternating inference chain (AIC) or nice loop"),
     Technique("Grouped alternating inference chain", aic.grouped_aic, "Unfair", 300, 7.9,
               "a grouped AIC (a chain through part of a box line)"),
-    Technique("ALS-XZ", als.als_xz, "Unfair", 300, 8.2, "an ALS-XZ (two almost locked sets)"),
+    Technique("ALS-XZ", als.als_xz, "Unfair", 300, 8.2, "an ALS-XZ (two almost locked sets)",
+              more=partial(als.als_xz, listing=True)),
     Technique("ALS-XY-Wing", als.als_xy_wing, "Unfair", 320, 8.2,
-              "an ALS-XY-Wing (three almost locked sets)"),
+              "an ALS-XY-Wing (three almost locked sets)",
+              more=partial(als.als_xy_wing, listing=True)),
     # HoDoKu's ALS-XY-Chain; `se` fitted like the other chains (rating_calibration --fit).
     Technique("ALS chain", als.als_chain, "Unfair", 340, 8.2,
-              "an ALS chain (almost locked sets linked one to the next)"),
+              "an ALS chain (almost locked sets linked one to the next)",
+              more=partial(als.als_chain, listing=True)),
     # HoDoKu's Death Blossom: an ALS technique, after its ALS chain; `se` not fitted.
     Technique("Death Blossom", als.death_blossom, "Unfair", 360, 8.3,
               "a Death Blossom (a cell whose every digit locks one of a few almost locked"
-              " sets)"),
+              " sets)", more=partial(als.death_blossom, listing=True)),
     # Franken and Mutant fish (fish.complex_fish_finder): HoDoKu's levels and weights; SE
     # has no such pattern, so `se` is set just below the forcing chain's (not fitted).
     Technique("Franken X-Wing", fish.complex_fish_finder("Franken", 2, False),
-              "Unfair", 300, 8.3, "a Franken X-Wing (boxes among its rows or columns)"),
+              "Unfair", 300, 8.3, "a Franken X-Wing (boxes among its rows or columns)",
+              more=fish.complex_fish_finder("Franken", 2, False, listing=True)),
     Technique("Franken swordfish", fish.complex_fish_finder("Franken", 3, False),
-              "Unfair", 350, 8.3, "a Franken swordfish (boxes among its rows or columns)"),
+              "Unfair", 350, 8.3, "a Franken swordfish (boxes among its rows or columns)",
+              more=fish.complex_fish_finder("Franken", 3, False, listing=True)),
     Technique("Franken jellyfish", fish.complex_fish_finder("Franken", 4, False),
-              "Unfair", 370, 8.3, "a Franken jellyfish (boxes among its rows or columns)"),
+              "Unfair", 370, 8.3, "a Franken jellyfish (boxes among its rows or columns)",
+              more=fish.complex_fish_finder("Franken", 4, False, listing=True)),
     Technique("Finned Franken X-Wing", fish.complex_fish_finder("Franken", 2, True),
-              "Unfair", 390, 8.3, "a finned Franken X-Wing (boxes among its rows or columns)"),
+              "Unfair", 390, 8.3, "a finned Franken X-Wing (boxes among its rows or columns)",
+              more=fish.complex_fish_finder("Franken", 2, True, listing=True)),
     Technique("Finned Franken swordfish", fish.complex_fish_finder("Franken", 3, True),
-              "Unfair", 410, 8.3, "a finned Franken swordfish (boxes among its rows or columns)"),
+              "Unfair", 410, 8.3, "a finned Franken swordfish (boxes among its rows or columns)",
+              more=fish.complex_fish_finder("Franken", 3, True, listing=True)),
     Technique("Finned Franken jellyfish", fish.complex_fish_finder("Franken", 4, True),
-              "Unfair", 430, 8.3, "a finned Franken jellyfish (boxes among its rows or columns)"),
+              "Unfair", 430, 8.3, "a finned Franken jellyfish (boxes among its rows or columns)",
+              more=fish.complex_fish_finder("Franken", 4, True, listing=True)),
     Technique("Mutant X-Wing", fish.complex_fish_finder("Mutant", 2, False),
-              "Extreme", 450, 8.3, "a mutant X-Wing (rows, columns and boxes mixed)"),
+              "Extreme", 450, 8.3, "a mutant X-Wing (rows, columns and boxes mixed)",
+              more=fish.complex_fish_finder("Mutant", 2, False, listing=True)),
     Technique("Mutant swordfish", fish.complex_fish_finder("Mutant", 3, False),
-              "Extreme", 450, 8.3, "a mutant swordfish (rows, columns and boxes mixed)"),
+              "Extreme", 450, 8.3, "a mutant swordfish (rows, columns and boxes mixed)",
+              more=fish.complex_fish_finder("Mutant", 3, False, listing=True)),
     Technique("Mutant jellyfish", fish.complex_fish_finder("Mutant", 4, False),
-              "Extreme", 450, 8.3, "a mutant jellyfish (rows, columns and boxes mixed)"),
+              "Extreme", 450, 8.3, "a mutant jellyfish (rows, columns and boxes mixed)",
+              more=fish.complex_fish_finder("Mutant", 4, False, listing=True)),
     Technique("Finned mutant X-Wing", fish.complex_fish_finder("Mutant", 2, True),
-              "Extreme", 470, 8.3, "a finned mutant X-Wing (rows, columns and boxes mixed)"),
+              "Extreme", 470, 8.3, "a finned mutant X-Wing (rows, columns and boxes mixed)",
+              more=fish.complex_fish_finder("Mutant", 2, True, listing=True)),
     Technique("Finned mutant swordfish", fish.complex_fish_finder("Mutant", 3, True),
-              "Extreme", 470, 8.3, "a finned mutant swordfish (rows, columns and boxes mixed)"),
+              "Extreme", 470, 8.3, "a finned mutant swordfish (rows, columns and boxes mixed)",
+              more=fish.complex_fish_finder("Mutant", 3, True, listing=True)),
     Technique("Finned mutant jellyfish", fish.complex_fish_finder("Mutant", 4, True),
-              "Extreme", 470, 8.3, "a finned mutant jellyfish (rows, columns and boxes mixed)"),
+              "Extreme", 470, 8.3, "a finned mutant jellyfish (rows, columns and boxes mixed)",
+              more=fish.complex_fish_finder("Mutant", 4, True, listing=True)),
     Technique("Forcing chain", forcing.forcing_net, "Extreme", 700, 8.4,
               "a forcing chain (follow each choice until it breaks or they agree)"),
     # HoDoKu's Template Set and Delete, after its forcing chains and nets; `se` between the

@@ -31,6 +31,52 @@ def test_no_als_xz_without_a_restricted_common_digit():
     assert als_xz(pattern(blank(), cands=cands)) is None
 
 
+# A = r1c1, r1c2 {1,2,4} (row 1, box 1) and B = r5c1, r5c2 {1,2,3} (row 5, box 4): their 1s
+# see each other (column 1) and so do their 2s (column 2): doubly linked.
+DOUBLY = {"r1c1": "14", "r1c2": "24", "r5c1": "13", "r5c2": "23"}
+
+
+def test_doubly_linked_als_xz_locks_each_set_without_its_link_digits():
+    step = als_xz(pattern(blank(), cands=DOUBLY))
+    column_1 = {(f"r{r}c1", 1) for r in (2, 3, 4, 6, 7, 8, 9)}
+    column_2 = {(f"r{r}c2", 2) for r in (2, 3, 4, 6, 7, 8, 9)}
+    fours = {(f"r1c{c}", 4) for c in range(3, 10)} | {(f"r{r}c{c}", 4) for r in (2, 3)
+                                                      for c in (1, 2, 3)}
+    threes = {(f"r5c{c}", 3) for c in range(3, 10)} | {(f"r{r}c{c}", 3) for r in (4, 6)
+                                                       for c in (1, 2, 3)}
+    assert named(step.eliminations) == column_1 | column_2 | fours | threes
+    assert step.explanation.startswith(
+        "Group 1 (1, 2 and 4 in row 1, columns 1 and 2) and group 2 (1, 2 and 3 in row 5,"
+        " columns 1 and 2) cannot both hold 1, nor both 2 (their cells with each see each"
+        " other), and each lacks one digit at most (it has one digit more than cells). If both"
+        " lacked 1, both would hold 2, so one lacks 1 and the other 2: each holds every other"
+        " digit it has, and 1 and 2 are each in one group. So ")
+    assert links_named(step) == [(["r1c1"], 1, ["r5c1"], 1, "weak"),
+                                 (["r1c2"], 2, ["r5c2"], 2, "weak")]
+
+
+def test_no_doubly_linked_als_xz_when_one_digit_links_them():
+    # B's 2 moves to r5c3, which sees no 2 of A: only 1 links them, so neither set is locked
+    cands = {"r1c1": "14", "r1c2": "24", "r5c1": "13", "r5c3": "23"}
+    steps = list(BY_NAME["ALS-XZ"].find_all(pattern(blank(), cands=cands)))
+    assert steps and all(d not in (3, 4) for s in steps for _, d in s.eliminations)
+    assert not any("nor both" in s.explanation for s in steps)
+
+
+# A = r1c1 {1,2}; B = r5c1 to r5c4 {1,2,3,4,5}, four cells: 1 links them (column 1), and
+# r1c4 sees both sets' 2s. No part of B of three cells or fewer makes an ALS-XZ (nor does
+# r1c1 with r5c1: four digits in two cells).
+LARGE = {"r1c1": "12", "r5c1": "134", "r5c2": "35", "r5c3": "45", "r5c4": "25"}
+
+
+def test_an_als_larger_than_a_hints_is_listed_not_hinted():
+    state = pattern(blank(), cands=LARGE)
+    assert als_xz(state) is None  # a hint's ALS have up to als.MAX_CELLS (3) cells
+    steps = list(BY_NAME["ALS-XZ"].find_all(state))  # listing: up to als.LIST_CELLS
+    assert [named(s.eliminations) for s in steps] == [{("r1c4", 2)}]
+    assert steps[0].technique == "ALS-XZ"
+
+
 def test_als_xy_wing_removes_the_wings_shared_digit():
     state = pattern(blank(), cands=XY_WING)
     step = als_xy_wing(state)
@@ -119,3 +165,35 @@ def test_death_blossom_with_the_digit_in_the_stem_too():
 
 def test_no_death_blossom_when_the_petals_share_no_digit():
     assert death_blossom(pattern(blank(), cands=dict(BLOSSOM, r2c5="45"))) is None
+
+
+# The stem r5c5 {1,2}; its petals share r6c4 (box 5): r4c4, r6c4 {1,3,6} for 1 and r6c4,
+# r6c6 {2,3,6} for 2. Either way r6c4 is 3: only petals sharing a cell show it.
+SHARED = {"r5c5": "12", "r4c4": "16", "r6c4": "36", "r6c6": "26"}
+
+
+def test_death_blossom_with_petals_sharing_a_cell_is_listed_not_hinted():
+    from solver.logic import als
+
+    state = pattern(blank(), cands=SHARED)
+    assert all(d != 3 for s in als.death_blossom(state) for _, d in s.eliminations)
+    steps = list(BY_NAME["Death Blossom"].find_all(state))
+    threes = {(f"r6c{c}", 3) for c in (1, 2, 3, 5, 7, 8, 9)} | {
+        (f"r{r}c4", 3) for r in (1, 2, 3, 5, 7, 8, 9)} | {
+        ("r4c5", 3), ("r4c6", 3), ("r5c4", 3), ("r5c6", 3), ("r6c5", 3)}
+    step = next(s for s in steps if any(d == 3 for _, d in s.eliminations)
+                and s.explanation.startswith("The stem row 5, column 5"))
+    assert {e for e in named(step.eliminations) if e[1] == 3} == threes
+    assert "group 1 (1, 3 and 6 in rows 4 and 6, column 4) if it is 1" in step.explanation
+
+
+def test_the_hints_als_rows_share_one_pairs_search_per_state():
+    # the pairs are the ALS rows' cost: ALS-XZ, ALS-XY-Wing and ALS chain, as a hint tries
+    # them in turn, must hit the same cached entry
+    from solver.logic import als
+
+    state = pattern(blank(), cands=XY_WING)
+    als.restricted_pairs.cache_clear()
+    for name in ("ALS-XZ", "ALS-XY-Wing", "ALS chain"):
+        BY_NAME[name].find(state)
+    assert als.restricted_pairs.cache_info().misses == 1

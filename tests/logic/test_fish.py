@@ -188,10 +188,18 @@ def test_finned_complex_fish_removes_only_what_sees_the_fin(kind, k):
     assert "unless a fin holds 1" in step.explanation
 
 
-def test_the_work_budget_bounds_the_search(monkeypatch):
+def test_the_work_budget_bounds_the_hints_search_not_the_listing(monkeypatch):
     state = complex_fish("Mutant", 4, "r1c4")
-    assert every("Finned mutant jellyfish", state)
+    jellyfish = BY_NAME["Finned mutant jellyfish"]
+    assert jellyfish.find(state)
     monkeypatch.setattr(fish, "FISH_WORK", 500)
+    fish.complex_fish.cache_clear()
+    state = complex_fish("Mutant", 4, "r1c4")
+    assert jellyfish.find(state) is None  # a hint's search stops at FISH_WORK
+    listed = every("Finned mutant jellyfish", state)  # find_all's goes on to LIST_WORK
+    assert listed and all(s.technique == "Finned mutant jellyfish" for s in listed)
+    assert len(listed) == len(set(listed))  # each listed once
+    monkeypatch.setattr(fish, "LIST_WORK", 500)
     fish.complex_fish.cache_clear()
     assert every("Finned mutant jellyfish", complex_fish("Mutant", 4, "r1c4")) == []
 
@@ -202,10 +210,9 @@ def test_kept_runs_answer_as_a_fresh_search_would(monkeypatch):
     budgets = (500, 60000, 500, 3000, 60000, 2000)
 
     def search(work: int, fresh: bool) -> tuple:
-        monkeypatch.setattr(fish, "FISH_WORK", work)
         if fresh:
             monkeypatch.setattr(fish, "runs", {})
-        return fish.complex_fish(complex_fish("Mutant", 4, "r1c4"))  # a new State each time
+        return fish.complex_fish(complex_fish("Mutant", 4, "r1c4"), work)  # a new State each
 
     alone = [search(work, True) for work in budgets]
     monkeypatch.setattr(fish, "runs", {})

@@ -192,3 +192,19 @@ def test_find_all_lists_every_instance_not_only_the_first():
     found = list(x_wing.find_all(state))
     assert [s.digits for s in found] == [(1,), (2,)]
     assert found[0] == x_wing.find(state)
+
+
+def test_a_hint_never_runs_the_listing_search():
+    # `more` (a budget-cut finder's search with the listing budget) is find_all's alone:
+    # find, which hints and paths use, keeps the hint's budget
+    def listing(state):
+        raise AssertionError("find ran the listing search")
+        yield
+
+    listed = [t for t in TECHNIQUES if t.more is not None]
+    assert {"ALS-XZ", "Death Blossom", "Franken X-Wing"} <= {t.name for t in listed}
+    for technique in listed:
+        state = POSITIONS[technique.name]()
+        assert replace(technique, more=listing).find(state) == technique.find(state)
+        with pytest.raises(AssertionError, match="listing search"):
+            list(replace(technique, more=listing).find_all(state))
