@@ -10,7 +10,6 @@ are set.
 from pyscript import web
 from pyscript.web import page
 
-from ui.arrows import Arrows
 from ui.cells import (
     NARROW_PAD_COLUMNS,
     cell_attributes,
@@ -51,7 +50,7 @@ class Board:
         self.layer = None  # the pencil-mark layer, made when first needed per board
         self.boxes = []
         self.pencils = []  # what each mark box shows, as CellView.pencil()
-        self.arrows = Arrows(self.grid, page["arrow-parts"])  # a chain's links, over the marks
+        self.arrows = None  # a chain's links over the marks (ui/arrows.py), once one shows
         self.keys = list(page.find("#pad .digit"))
         self.noted = 0  # the selected cell's own notes, lit on the pad's keys
 
@@ -67,7 +66,8 @@ class Board:
         self.cells = [element(web.input_, cell_attributes(g, i)) for i in range(g.cell_count)]
         self.faces = [None] * g.cell_count
         self.layer = None
-        self.arrows.reset()
+        if self.arrows is not None:
+            self.arrows.reset()
         self.grid.replaceChildren()
         self.grid.append(self.cells)
         set_attributes(self.grid, grid_attributes(g))
@@ -93,7 +93,12 @@ class Board:
             self.make_layer(g)
         if self.layer is not None:
             self.paint_marks(g, view)
-        self.arrows.show(g, view.links)
+        if view.links and self.arrows is None:
+            from ui.arrows import Arrows  # on first use: most games never show a chain
+
+            self.arrows = Arrows(self.grid, page["arrow-parts"])
+        if self.arrows is not None:
+            self.arrows.show(g, view.links)
         self.paint_pad(view)
 
     def paint_pad(self, view) -> None:
