@@ -21,6 +21,7 @@ from ui.cells import (
     pad_columns,
     pad_keys,
 )
+from ui.view import EMPTY_FACE
 
 
 def element(make, attributes, text=None):
@@ -46,7 +47,9 @@ class Board:
         self.pad = page["pad"]
         self.size = int(self.grid.getAttribute("data-size"))
         self.cells = list(page.find("#grid .cell"))
-        self.faces = [None] * len(self.cells)  # what each cell shows, as CellView.face()
+        # what each cell shows, as CellView.face(): index.html's cells, as cells.py makes them,
+        # show an empty cell, so the first render paints only the cells that differ
+        self.faces = [EMPTY_FACE] * len(self.cells)
         self.layer = None  # the pencil-mark layer, made when first needed per board
         self.boxes = []
         self.pencils = []  # what each mark box shows, as CellView.pencil()
@@ -56,7 +59,10 @@ class Board:
 
     def typed_early(self) -> list:
         """(cell, text) for every cell typed into before the UI took over the static grid."""
-        return [(i, c.value) for i, c in enumerate(self.cells) if c.value]
+        typed = [(i, c.value) for i, c in enumerate(self.cells) if c.value]
+        for i, _ in typed:
+            self.faces[i] = None  # the browser's text there: redrawn, whatever becomes of it
+        return typed
 
     def build(self, g) -> None:
         """Rebuild the cells and the pad for another size (no-op for the current one)."""
@@ -64,7 +70,7 @@ class Board:
             return
         self.size = g.size
         self.cells = [element(web.input_, cell_attributes(g, i)) for i in range(g.cell_count)]
-        self.faces = [None] * g.cell_count
+        self.faces = [EMPTY_FACE] * g.cell_count
         self.layer = None
         if self.arrows is not None:
             self.arrows.reset()
