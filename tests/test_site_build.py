@@ -1,13 +1,14 @@
 """The published site's file set (scripts/build_vendor.py), without a browser: everything the
-page references is published with a relative path, the worker's solver.zip holds every
+page references is published with a relative path, the worker's solver.tar.gz holds every
 solver module, index.html's static grid is the one the build writes, and the GitHub Pages
 workflow publishes exactly that build."""
 
 import json
+import os
 import re
 import sys
+import tarfile
 import tomllib
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -42,8 +43,15 @@ def test_everything_the_page_references_is_published_and_relative(site):
 
 
 def test_the_worker_gets_every_solver_module_once_as_bytecode_or_source(site):
-    with zipfile.ZipFile(site / "static" / "vendor" / "solver.zip") as archive:
-        zipped = set(archive.namelist())
+    with tarfile.open(site / "static" / "vendor" / "solver.tar.gz") as archive:
+        members = archive.getmembers()
+    zipped = {member.name for member in members if member.isfile()}
+    # each folder before what it holds: PyScript's unpacking makes one folder level at a time
+    made = {"."}
+    for member in members:
+        assert (os.path.dirname(member.name) or ".") in made, member.name
+        if member.isdir():
+            made.add(member.name)
     modules = {p.relative_to(ROOT).as_posix() for pattern in ("*.py", "*.bin")
                for p in (ROOT / "solver").rglob(pattern)}  # .bin: the photo reader's model
     as_source = {name[:-4] + ".py" if name.endswith(".mpy") else name for name in zipped}
@@ -73,7 +81,7 @@ def test_the_service_worker_precaches_what_the_ui_maps(site):
     text = (site / "static" / "vendor" / "precache.js").read_text()
     for source in tomllib.loads((site / "static" / "vendor" / "ui.toml").read_text())["files"]:
         assert '"./static/vendor/' + source.removeprefix("./") + '"' in text
-    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "micropython.wasm", "solver.zip"):
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "micropython.wasm", "solver.tar.gz"):
         assert name in text
     assert "codemirror" not in text  # chunks the page never loads stay out
 
