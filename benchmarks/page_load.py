@@ -233,12 +233,14 @@ SOLVED = "Number(document.body.dataset.solved || 0) > 0"
 
 def tap_solve(page, timeout: int) -> None:
     """Tap Solve as a person would: on a phone it is in the menu (#more), a sheet that
-    static/early.js opens at once, before the UI runs."""
+    static/early.js opens at once, before the UI runs. Each tap goes in without Playwright's
+    checks that the page is still (`force`): on a quarter core they waited out the UI's
+    start, so the tap came after it."""
     page.wait_for_selector("#grid", state="visible", timeout=timeout)  # the first paint
     if not page.is_visible("#solve"):
-        page.click("#more", timeout=timeout)
+        page.click("#more", force=True, timeout=timeout)
         page.wait_for_selector("#solve", state="visible", timeout=timeout)
-    page.click("#solve", timeout=timeout)
+    page.click("#solve", force=True, timeout=timeout)
 
 
 def load(page, url: str) -> dict:
