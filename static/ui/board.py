@@ -10,7 +10,6 @@ are set.
 from pyscript import web
 from pyscript.web import page
 
-from ui.arrows import Arrows
 from ui.cells import (
     NARROW_PAD_COLUMNS,
     cell_attributes,
@@ -22,6 +21,7 @@ from ui.cells import (
     pad_columns,
     pad_keys,
 )
+from ui.view import EMPTY_FACE
 
 
 def element(make, attributes, text=None):
@@ -47,17 +47,22 @@ class Board:
         self.pad = page["pad"]
         self.size = int(self.grid.getAttribute("data-size"))
         self.cells = list(page.find("#grid .cell"))
-        self.faces = [None] * len(self.cells)  # what each cell shows, as CellView.face()
+        # what each cell shows, as CellView.face(): index.html's cells, as cells.py makes them,
+        # show an empty cell, so the first render paints only the cells that differ
+        self.faces = [EMPTY_FACE] * len(self.cells)
         self.layer = None  # the pencil-mark layer, made when first needed per board
         self.boxes = []
         self.pencils = []  # what each mark box shows, as CellView.pencil()
-        self.arrows = Arrows(self.grid, page["arrow-parts"])  # a chain's links, over the marks
+        self.arrows = None  # a chain's links over the marks (ui/arrows.py), once one shows
         self.keys = list(page.find("#pad .digit"))
         self.noted = 0  # the selected cell's own notes, lit on the pad's keys
 
     def typed_early(self) -> list:
         """(cell, text) for every cell typed into before the UI took over the static grid."""
-        return [(i, c.value) for i, c in enumerate(self.cells) if c.value]
+        typed = [(i, c.value) for i, c in enumerate(self.cells) if c.value]
+        for i, _ in typed:
+            self.faces[i] = None  # the browser's text there: redrawn, whatever becomes of it
+        return typed
 
     def build(self, g) -> None:
         """Rebuild the cells and the pad for another size (no-op for the current one)."""
@@ -65,9 +70,10 @@ class Board:
             return
         self.size = g.size
         self.cells = [element(web.input_, cell_attributes(g, i)) for i in range(g.cell_count)]
-        self.faces = [None] * g.cell_count
+        self.faces = [EMPTY_FACE] * g.cell_count
         self.layer = None
-        self.arrows.reset()
+        if self.arrows is not None:
+            self.arrows.reset()
         self.grid.replaceChildren()
         self.grid.append(self.cells)
         set_attributes(self.grid, grid_attributes(g))
@@ -93,7 +99,12 @@ class Board:
             self.make_layer(g)
         if self.layer is not None:
             self.paint_marks(g, view)
-        self.arrows.show(g, view.links)
+        if view.links and self.arrows is None:
+            from ui.arrows import Arrows  # on first use: most games never show a chain
+
+            self.arrows = Arrows(self.grid, page["arrow-parts"])
+        if self.arrows is not None:
+            self.arrows.show(g, view.links)
         self.paint_pad(view)
 
     def paint_pad(self, view) -> None:

@@ -19,10 +19,9 @@ from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
 from solver.model.geometry import geometry
 from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
-from ui import daily, scanning
+from ui import daily
 from ui import messages as say
 from ui import screen as screens
-from ui.lesson import Lesson
 from ui.requests import Request
 from ui.session import (
     ENTER,
@@ -799,6 +798,8 @@ class Controller:
         if not steps:
             self.coach_said("Nothing to explain: no step is left before the solution.", "ok")
             return
+        from ui.lesson import Lesson  # on first use, as the page's lesson screen
+
         self.lesson_on = Lesson(self.session.now, steps)
         self.screen = "lesson"
         summary = "Lesson: " + str(len(steps)) + " steps from this grid to the solution."
@@ -980,6 +981,8 @@ class Controller:
     def scan_answered(self, reply: dict) -> None:
         """A reading of the photo: shown on the photo panel to confirm or adjust; a file
         that is no photo goes back with the reason."""
+        from ui import scanning  # on first use, as the page's photo panel (ui/scan.py)
+
         self.scanned += 1
         self.scan_reply = reply
         self.corners_moved = False
@@ -997,14 +1000,19 @@ class Controller:
     def usable(self) -> bool:
         """Whether the reading on show can go into the grid as it is (Use this reading)."""
         reply = self.scan_reply
-        return (reply is not None and not self.corners_moved and self.busy is None
-                and scanning.outcome(reply) == scanning.GOOD)
+        if reply is None or self.corners_moved or self.busy is not None:
+            return False
+        from ui import scanning  # imported by the reading's answer already
+
+        return scanning.outcome(reply) == scanning.GOOD
 
     def use_reading(self) -> None:
         """The reading on show into the grid (undoable), to check against the photo beside
         it: the doubtful cells lit, the likeliest repair named."""
         if not self.usable() or self.blocked():
             return
+        from ui import scanning
+
         reply = self.scan_reply
         puzzle = read(reply["puzzle"])
         self.doubts = scanning.doubts(reply)
@@ -1241,10 +1249,12 @@ class Controller:
         "note": (text, tone), "usable": the reading can go in as it is, "busy"}; the crop
         of the photo read into the grid under "crop" (None when there is none)."""
         reply, busy = self.scan_reply, self.busy is not None and self.busy.command == protocol.SCAN
-        shares = None
-        if reply is not None and scanning.outcome(reply) != scanning.NO_GRID:
-            shares = scanning.corner_shares(reply)
+        shares, note = None, self.message
+        if reply is not None:  # a photo was read: ui/scanning.py is imported
+            from ui import scanning
+
+            kind = scanning.outcome(reply)
+            shares = None if kind == scanning.NO_GRID else scanning.corner_shares(reply)
+            note = note if busy else scanning.panel_note(kind, reply)
         return {"open": self.screen == "scan", "shares": shares, "answered": self.scanned,
-                "note": self.message if busy or reply is None else scanning.panel_note(
-                    scanning.outcome(reply), reply),
-                "usable": self.usable(), "busy": busy, "crop": self.photo_crop}
+                "note": note, "usable": self.usable(), "busy": busy, "crop": self.photo_crop}

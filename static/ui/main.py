@@ -3,6 +3,9 @@ Controller calls (ui/controller.py, where every decision is), what an action ret
 the Runner (ui/requests.py), and `render()` paints `controller.view()`. It also sets the
 ready flags the tests wait for.
 
+The first screen imports only what it needs: the parts a person may never use (a photo's
+scan, the search watched, Explain's lesson, a chain's arrows) are imported on first use.
+
 A new action is a method of the Controller (tested under CPython in tests/ui/), a button in
 index.html and a line in ACTIONS below; a new worker command is declared in
 static/protocol.py and answered in static/worker.py.
@@ -15,18 +18,16 @@ from pyscript.web import page
 
 from solver.model.errors import PuzzleError
 from solver.model.puzzle import MAX_PUZZLE_CHARS, check_length
-from ui import coach, lesson_page, menu, messages, screen, status
+from ui import coach, menu, messages, screen, status
 from ui.board import Board
 from ui.controller import Controller, digit_for_key
 from ui.home import Home
 from ui.links import address_query, share_query
 from ui.requests import Runner
-from ui.scan import Scan
 from ui.solver_client import SolverClient
 from ui.storage import STORAGE_KEY
 from ui.tabs import wire as wire_tabs
 from ui.timer import Timer
-from ui.watch import Watch
 from ui.zoom import Zoom
 
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
@@ -92,9 +93,11 @@ class App:
         self.client = SolverClient(self.on_solver_state)
         self.runner = Runner(self.client, self.ctl, self.render)
         self.zoom = Zoom(self)
-        self.scan = Scan(self)
-        self.watch = Watch(self)
         self.home = Home(self)
+        # made on first use (the module imported, its controls wired): see scanner() and the like
+        self.scan = None  # ui/scan.py's Scan, with the first photo
+        self.watch = None  # ui/watch.py's Watch, with the first Watch the search
+        self.lesson_page = None  # ui/lesson_page.py, with the first lesson (Explain)
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.shown = None  # the message on show
         self.rate_edit = 0  # grid changes seen, for the badge's debounce
@@ -122,6 +125,38 @@ class App:
         ctl.screen = screen.first_screen(ctl.session.now, "p=" in search)
         ctl.say_paused()
 
+    # --- the parts made on first use --------------------------------------------------------
+
+    def scanner(self):
+        """The photo's part of the page (ui/scan.py)."""
+        if self.scan is None:
+            from ui.scan import Scan
+
+            self.scan = Scan(self)
+            self.scan.wire()
+        return self.scan
+
+    def watcher(self):
+        """The watched search's part of the page (ui/watch.py)."""
+        if self.watch is None:
+            from ui.watch import Watch
+
+            self.watch = Watch(self)
+            self.watch.wire()
+        return self.watch
+
+    def paint_lesson(self, lesson) -> None:
+        """The lesson screen (ui/lesson_page.py), painted once a lesson has shown (index.html
+        has it hidden until then)."""
+        if self.lesson_page is None:
+            if lesson is None:
+                return
+            from ui import lesson_page
+
+            lesson_page.wire(self)
+            self.lesson_page = lesson_page
+        self.lesson_page.paint(lesson)
+
     # --- acting and showing ------------------------------------------------------------
 
     def act(self, request=None) -> None:
@@ -142,7 +177,8 @@ class App:
     def render(self) -> None:
         """Paint the controller's view; a failure is said, never left to stop the page."""
         try:
-            self.watch.follow()  # a new trace starts its show (and says so) before the view
+            if self.watch is not None:
+                self.watch.follow()  # a new trace starts its show (and says so) before the view
             self.paint(self.ctl.view())
         except Exception as error:  # noqa: BLE001 - the page must always say what went wrong
             status.say(messages.STATE_FAILED.format(type(error).__name__), "error")
@@ -150,7 +186,8 @@ class App:
 
     def paint(self, view: dict) -> None:
         grid = view["grid"]
-        self.watch.mark(grid)
+        if self.watch is not None:
+            self.watch.mark(grid)
         self.board.render(grid)
         message = view["message"]
         if message != self.shown:
@@ -180,9 +217,10 @@ class App:
         self.home.paint(view)
         self.timer.paint(view)
         coach.paint(view)
-        lesson_page.paint(view["lesson"])
+        self.paint_lesson(view["lesson"])
         self.zoom.follow()
-        self.scan.follow(view)
+        if self.scan is not None:
+            self.scan.follow(view)
         self.sync_address()
         self.background()
 
@@ -593,6 +631,19 @@ async def on_drop(event):
     await open_first(event.dataTransfer.files)
 
 
+@when("change", "#photo")
+def on_photo(event):
+    files = event.target.files
+    if files.length:
+        app.scanner().read(files.item(0))
+    event.target.value = ""  # taking or picking the same photo again reads it again
+
+
+@when("click", "#watch")
+def on_watch(event):
+    app.watcher().start()
+
+
 @when("click", "#share")
 async def on_share(event):
     link = app.share_link()
@@ -617,9 +668,6 @@ def start() -> None:
     ctl.save()
     storage_state()
     app.render()
-    lesson_page.wire(app)
-    app.scan.wire()
-    app.watch.wire()
     app.timer.wire()
     status.wire()
     app.zoom.wire()

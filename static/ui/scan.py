@@ -164,14 +164,8 @@ class Scan:
         self.lay_over(page["scan-thumb"].getAttribute("aria-pressed") != "true")
 
     def wire(self) -> None:
-        """Connect the photo input, the photo panel and the thumbnail (in index.html)."""
-
-        @when("change", "#photo")
-        def on_photo(event):
-            files = event.target.files
-            if files.length:
-                self.read(files.item(0))
-            event.target.value = ""  # taking or picking the same photo again reads it again
+        """Connect the photo panel and the thumbnail (in index.html); the photo input is
+        main.py's, which makes this part with the first photo."""
 
         @when("pointerdown", "#corner-frame")
         def on_grab(event):

@@ -25,7 +25,7 @@ from pyscript import PyWorker, window
 import protocol
 
 WORKER_SCRIPT = "./static/worker.py"
-# The workers' files (the solver package unpacked from solver.zip or solver_pyc.zip, which
+# The workers' files (the solver package unpacked from solver.tar.gz or solver_pyc.zip, which
 # scripts/build_vendor.py builds from every module under solver/) and interpreters.
 WORKER_CONFIG = "./static/worker.toml"
 FIRST_CONFIG = "./static/first_worker.toml"

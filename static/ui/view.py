@@ -46,6 +46,11 @@ class CellView:
         return (self.marks, self.hint if self.special else "", self.special, self.own)
 
 
+# An empty cell unlit, as ui/cells.py makes a cell (index.html's static grid too) and Board
+# paints it: attributes at their defaults, no digit, the empty cell's accessible name.
+EMPTY_FACE = CellView().face()
+
+
 class View:
     """The whole grid as shown: a CellView per cell, and whose candidates the marks are.
 

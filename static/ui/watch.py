@@ -181,11 +181,8 @@ class Watch:
             self.advance(1)
 
     def wire(self) -> None:
-        """Connect the Watch button and the panel's controls (index.html)."""
-
-        @when("click", "#watch")
-        def on_watch(event):
-            self.start()
+        """Connect the panel's controls (index.html); the Watch button is main.py's, which
+        makes this part when it is first pressed."""
 
         @when("change", "#watch-order")
         def on_order(event):

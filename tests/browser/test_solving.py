@@ -183,7 +183,7 @@ def test_solve_pressed_while_the_solvers_load_runs_when_ready(page, base_url):
 
 def test_a_solver_that_cannot_start_is_explained(make_context, base_url):
     page = make_context().new_page()  # the failed download is logged: expected here
-    page.route("**/static/vendor/solver*.zip", lambda route: route.abort())  # both workers'
+    page.route("**/static/vendor/solver*", lambda route: route.abort())  # both workers'
 
     open_app(page, base_url)
     fill(page, EASY)

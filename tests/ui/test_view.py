@@ -4,8 +4,10 @@ against the solver's own steps and candidates."""
 
 from solver import analyse
 from solver.logic import candidates, next_step
+from solver.model.geometry import geometry
 from solver.model.puzzle import read
 from tests.checks import load_lines
+from ui import cells
 from ui import session as s
 from ui import view as v
 
@@ -101,3 +103,16 @@ def test_the_selection_lights_its_row_column_box_and_its_digit_in_cells_and_note
     blank = v.grid_view(state.now, selected=empty_cell)  # an empty cell: no digit to match
     assert {c.near for c in blank.cells if c.near} == {"peer", "self"}
 
+
+
+def test_a_cell_as_cells_makes_it_shows_the_empty_face():
+    # Board paints no cell of index.html's static grid whose face is EMPTY_FACE at the first
+    # render: so that face is what a cell made by ui/cells.py shows (its digit, name, kind).
+    g = geometry(9)
+    digit, kind, hint, conflict, wrong, near, notes = v.EMPTY_FACE
+    made = dict(cells.cell_attributes(g, 40))
+    assert (digit, kind, hint, conflict, wrong, near, notes) == (0, "empty", "", False, False,
+                                                                 "", 0)
+    assert made["aria-label"] == cells.cell_label(g, 40, digit, kind, conflict, wrong, notes,
+                                                  hint == "doubt")
+    assert not {"value", "data-kind", "data-near", "data-hint"} & set(made)
