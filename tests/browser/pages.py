@@ -83,12 +83,12 @@ def save_data(page) -> None:
 
 
 def open_app(page, base_url: str, query: str = "", solver: bool = False,
-             home: bool = False) -> None:
+             home: bool = False, ui_timeout_ms: int = UI_TIMEOUT_MS) -> None:
     """Load the app and wait for the UI (and the solver) to say they are ready. Opened on
     the home screen (no game kept), it goes on to an empty grid as a person would (Type or
-    paste), unless `home`."""
+    paste), unless `home`. (`ui_timeout_ms`: longer where a load may reload itself.)"""
     page.goto(base_url + query)
-    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=UI_TIMEOUT_MS)
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=ui_timeout_ms)
     if not home and page.get_attribute("body", "data-screen") == "home":
         page.click("#enter")
         page.wait_for_selector("#grid", state="visible")

@@ -12,6 +12,7 @@ import sys
 import threading
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.conftest import ROOT, SUB_PATH, PageErrors, QuietHandler, QuietServer
 from tests.checks import EASY, load_lines
@@ -80,8 +81,42 @@ def shown_build(page) -> str:
 
 
 def load(page, url: str) -> None:
-    """A load that must come up whole: the UI and the solver ready."""
-    open_app(page, url, solver=True)
+    """A load that must come up whole: the UI and the solver ready (if not, the failure says
+    where the page and its service workers stood). A load while a new version waits may go
+    through sw.js's one-line refresh page and the page's own reload into the new build (an
+    old page whose service worker was replaced), so the UI gets as long as the other waits
+    here, not a single load's time."""
+    try:
+        open_app(page, url, solver=True, ui_timeout_ms=60_000)
+    except PlaywrightError as error:
+        raise AssertionError("the page did not come up whole: " + where(page)) from error
+
+
+WHERE = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const state = (worker) => worker ? worker.state : "none";
+  const note = document.getElementById("update-note");
+  const status = document.getElementById("status");
+  return JSON.stringify({
+    url: location.href, flags: {...document.body.dataset},
+    controlled: Boolean(navigator.serviceWorker.controller),
+    active: state(registration && registration.active),
+    waiting: state(registration && registration.waiting),
+    installing: state(registration && registration.installing),
+    navigations: performance.getEntriesByType("navigation").map((n) => n.type),
+    caches: await caches.keys(),
+    note: note && !note.hidden ? note.innerText : "",
+    status: status ? status.innerText : "",
+  });
+}"""
+
+
+def where(page) -> str:
+    """The page's state for a failure message (or why it could not be read)."""
+    try:
+        return page.evaluate(WHERE)
+    except PlaywrightError as error:
+        return "unreadable (" + str(error).splitlines()[0] + ")"
 
 
 @pytest.mark.parametrize("device", ["Pixel 7"])
