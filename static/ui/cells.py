@@ -19,14 +19,41 @@ KIND_WORDS = {"given": "given", "solved": "solved", "entry": "your entry",
 
 
 def cell_classes(g, cell: int) -> list:
-    """CSS classes of a cell: `edge-r` / `edge-b` where a box ends inside the grid."""
+    """CSS classes of a cell: `edge-r` / `edge-b` where a box (a jigsaw's region) ends inside
+    the grid; `shade` on a cell of an extra unit (an X's diagonals, Windoku's windows)."""
     r, c = divmod(cell, g.size)
     classes = ["cell"]
-    if c % g.box_cols == g.box_cols - 1 and c < g.size - 1:
+    regions = g.rules.regions if g.rules is not None else None
+    if regions is not None:
+        right = c < g.size - 1 and regions[cell] != regions[cell + 1]
+        below = r < g.size - 1 and regions[cell] != regions[cell + g.size]
+    else:
+        right = c % g.box_cols == g.box_cols - 1 and c < g.size - 1
+        below = r % g.box_rows == g.box_rows - 1 and r < g.size - 1
+    if right:
         classes.append("edge-r")
-    if r % g.box_rows == g.box_rows - 1 and r < g.size - 1:
+    if below:
         classes.append("edge-b")
+    if cell in shaded_cells(g):
+        classes.append("shade")
     return classes
+
+
+_SHADED = {}  # geometry -> the cells of its extra units (a memo: every cell asks)
+
+
+def shaded_cells(g) -> set:
+    """The cells of a variant's extra units (an X's diagonals, Windoku's windows), shaded
+    so the player sees where they run; none for the classic rules or a jigsaw."""
+    if g.rules is None:
+        return set()
+    found = _SHADED.get(id(g))
+    if found is None or found[0] is not g:
+        extra = g.units[3 * g.size:]  # after the rows, columns and boxes (or regions)
+        found = (g, set(c for unit in extra for c in unit))
+        _SHADED.clear()
+        _SHADED[id(g)] = found
+    return found[1]
 
 
 def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,

@@ -4,14 +4,20 @@ address bar's query while playing, and reading them back.
 No DOM here: MicroPython runs it in the page, CPython in the tests.
 """
 
+from protocol import puzzle_text
 from solver.model.puzzle import read as read_puzzle
 from ui.session import PLAY, Moment, own_digits
+
+# Characters a query value keeps as they are (RFC 3986's unreserved); the rest, a
+# variant's blanks, line breaks, '=' and ':' among them, go as %XX.
+UNRESERVED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 
 
 def share_query(moment: Moment) -> str:
     """The query string of a link that opens this game: '?p=' and the givens, a symbol per
-    cell, then '&e=' and the player's digits (entries and placed) when there are any."""
-    query = "?p=" + moment.givens().to_string("0")
+    cell (a variant's as its text form, rules and all, %-encoded), then '&e=' and the
+    player's digits (entries and placed) when there are any."""
+    query = "?p=" + quoted(puzzle_text(moment.givens()))
     if moment.kinds.strip(".g"):
         query += "&e=" + own_digits(moment).to_string("0")
     return query
@@ -23,11 +29,32 @@ def address_query(moment: Moment) -> str:
     givens = moment.givens()
     if moment.phase != PLAY or not givens.filled_count():
         return ""
-    return "?p=" + givens.to_string("0")
+    return "?p=" + quoted(puzzle_text(givens))
+
+
+def quoted(text: str) -> str:
+    """`text` as a query value: unreserved characters as they are, the rest as %XX of their
+    UTF-8 bytes (a classic grid's digits need none; a variant's rules do)."""
+    return "".join(ch if ch in UNRESERVED else "".join(f"%{b:02X}" for b in ch.encode())
+                   for ch in text)
 
 
 def query_text(part: str) -> str:
-    return part.replace("%2E", ".").replace("%2e", ".").replace("+", " ").replace("%20", " ")
+    """A query value as text: '+' a blank, %XX a byte (UTF-8), a stray '%' kept as it is."""
+    out, i = bytearray(), 0
+    while i < len(part):
+        ch = part[i]
+        code = part[i + 1:i + 3]
+        if ch == "%" and len(code) == 2 and all(c in "0123456789abcdefABCDEF" for c in code):
+            out.append(int(code, 16))
+            i += 3
+            continue
+        out.extend(b" " if ch == "+" else ch.encode())
+        i += 1
+    try:
+        return bytes(out).decode()
+    except UnicodeError:  # bytes no text is made of: the grid reader names what is off
+        return bytes(b if b < 128 else 63 for b in out).decode()
 
 
 def link_from_query(search: str):

@@ -149,3 +149,24 @@ ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it 
              "Start an empty grid?")
 ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or type it in the "
             "box below the grid). Then press Play in the menu.")
+# A variant (Killer, Jigsaw, X...): what the page cannot do with one yet.
+NOT_RATED_VARIANT = "Not rated: difficulty ratings are for classic puzzles only for now."
+
+
+def rules_words(names) -> str:
+    """A variant's rules as a reader names them: 'killer, x sudoku' ('' for classic)."""
+    return ", ".join(names) + " sudoku" if names else ""
+
+
+def classic_only(action: str, names) -> str:
+    """An action the logical solver (or Watch) cannot do on a variant yet, said plainly."""
+    return (action + " works on classic puzzles only for now; this one is a "
+            + rules_words(names) + ". Solve, Check and your own notes work on it.")
+
+
+def filled_in(names, givens: int) -> str:
+    """A puzzle read from text or a paste went into the grid (a variant: its rules named)."""
+    words = rules_words(names)
+    kind = words[:1].upper() + words[1:] if names else "Puzzle"  # (MicroPython: no capitalize)
+    return (kind + " filled in: " + str(givens) + " givens, ready to play. Edit unlocks "
+            "them.")
