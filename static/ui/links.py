@@ -6,7 +6,7 @@ No DOM here: MicroPython runs it in the page, CPython in the tests.
 
 from protocol import puzzle_text
 from solver.model.puzzle import read as read_puzzle
-from ui.session import PLAY, Moment, own_digits
+from ui.session import PLAY, Moment, is_variant, own_digits
 
 # Characters a query value keeps as they are (RFC 3986's unreserved); the rest, a
 # variant's blanks, line breaks, '=' and ':' among them, go as %XX.
@@ -24,11 +24,11 @@ def share_query(moment: Moment) -> str:
 
 
 def address_query(moment: Moment) -> str:
-    """The address bar's query while playing: '?p=' and the givens (so a bookmark or a
-    reload reopens the puzzle); '' while entering givens."""
+    """The address bar's query while playing: '?p=' and the givens (a variant's rules too),
+    so a bookmark or a reload reopens the puzzle; '' while entering givens."""
     givens = moment.givens()
-    if moment.phase != PLAY or not givens.filled_count():
-        return ""
+    if moment.phase != PLAY or not (givens.filled_count() or is_variant(givens)):
+        return ""  # (a Killer may have no givens: its cages are the puzzle)
     return "?p=" + quoted(puzzle_text(givens))
 
 
