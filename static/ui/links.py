@@ -5,6 +5,7 @@ No DOM here: MicroPython runs it in the page, CPython in the tests.
 """
 
 from protocol import puzzle_text
+from solver.model.fpuzzles import unquoted
 from solver.model.puzzle import read as read_puzzle
 from ui.session import PLAY, Moment, is_variant, own_digits
 
@@ -34,27 +35,15 @@ def address_query(moment: Moment) -> str:
 
 def quoted(text: str) -> str:
     """`text` as a query value: unreserved characters as they are, the rest as %XX of their
-    UTF-8 bytes (a classic grid's digits need none; a variant's rules do)."""
+    UTF-8 bytes (a classic grid's digits need none; a variant's rules, ASCII, do)."""
     return "".join(ch if ch in UNRESERVED else "".join(f"%{b:02X}" for b in ch.encode())
                    for ch in text)
 
 
 def query_text(part: str) -> str:
-    """A query value as text: '+' a blank, %XX a byte (UTF-8), a stray '%' kept as it is."""
-    out, i = bytearray(), 0
-    while i < len(part):
-        ch = part[i]
-        code = part[i + 1:i + 3]
-        if ch == "%" and len(code) == 2 and all(c in "0123456789abcdefABCDEF" for c in code):
-            out.append(int(code, 16))
-            i += 3
-            continue
-        out.extend(b" " if ch == "+" else ch.encode())
-        i += 1
-    try:
-        return bytes(out).decode()
-    except UnicodeError:  # bytes no text is made of: the grid reader names what is off
-        return bytes(b if b < 128 else 63 for b in out).decode()
+    """A query value as text: '+' a blank, %XX the character (the model's reader of links,
+    solver.model.fpuzzles.unquoted), a stray '%' kept as it is."""
+    return unquoted(part.replace("+", " "))
 
 
 def link_from_query(search: str):

@@ -202,7 +202,7 @@ def test_a_link_opens_the_variant(text):
     assert other.ctl.session.puzzle == read(text) and other.ctl.session.phase == PLAY
 
 
-@pytest.mark.parametrize("text", ["", "rules: killer\ncages:\nr1c1 r1c2 = 3", "a b+c%d=é\n"])
+@pytest.mark.parametrize("text", ["", "rules: killer\ncages:\nr1c1 r1c2 = 3", "a b+c%d=&?\n"])
 def test_query_values_round_trip(text):
     assert query_text(quoted(text)) == text
     assert all(ch.isalnum() or ch in "-._~%" for ch in quoted(text))
