@@ -168,5 +168,4 @@ def filled_in(names, givens: int) -> str:
     """A puzzle read from text or a paste went into the grid (a variant: its rules named)."""
     words = rules_words(names)
     kind = words[:1].upper() + words[1:] if names else "Puzzle"  # (MicroPython: no capitalize)
-    return (kind + " filled in: " + str(givens) + " givens, ready to play. Edit unlocks "
-            "them.")
+    return kind + " filled in: " + plural(givens, "given") + ", ready to play. Edit unlocks them."

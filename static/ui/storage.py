@@ -17,7 +17,7 @@ from ui.session import ENTER, HISTORY_LIMIT, KIND_LETTERS, PHASES, Moment, Sessi
 SAVE_MAX_CHARS = 50_000  # a save is the game and its undo steps as changes (a 9x9 edit ~60)
 STORAGE_KEY = "sudoku-solver.session"
 PAUSE_KEY = "sudoku-solver.paused"  # the givens (as text) of the paused puzzle, '' for none
-PAUSE_MAX_CHARS = 1000  # a 25x25's givens are 625 characters
+PAUSE_MAX_CHARS = 3000  # a 25x25's givens are 625 characters, a 9x9 Killer's text ~1000
 TIMER_KEY = "sudoku-solver.timer"  # the time spent per puzzle (ui/stopwatch.py's format)
 TIMER_MAX_CHARS = 20_000  # five 25x25 puzzles' givens and times fit well within this
 DAMAGED = ".damaged"  # the suffix of the key a damaged save is kept aside under
@@ -322,7 +322,8 @@ def from_storage(text):
 
 
 def paused_from(text) -> str:
-    """The paused puzzle's givens as stored ('' for none, or anything not a grid's text)."""
-    if not isinstance(text, str) or len(text) > PAUSE_MAX_CHARS or text.strip("0" + SYMBOLS):
+    """The paused puzzle's givens as stored (protocol.puzzle_text: a variant's rules too; ''
+    for none, or anything not a grid's text). Only ever compared with the givens played."""
+    if not isinstance(text, str) or len(text) > PAUSE_MAX_CHARS:
         return ""
-    return text
+    return text if text.startswith(RULES_HEADER) or not text.strip("0" + SYMBOLS) else ""

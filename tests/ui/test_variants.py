@@ -271,3 +271,16 @@ def test_each_cage_is_one_closed_dashed_outline_open_only_at_its_sum(seed):
         assert len(odd) == 2, odd  # the two ends beside the sum; every other corner meets
         assert all(abs(px - (first % 9)) < 0.5 and abs(py - first // 9) < 0.5
                    for px, py in odd)
+
+
+def test_a_paused_variant_stays_paused_on_reload_and_keeps_its_time_apart():
+    from ui.stopwatch import time_for, times_from, times_text, with_time
+
+    store = DictStore({"sudoku-solver.settings": '{"timer": true}'})
+    page = playing(killer(7), store)
+    page.ctl.pause()
+    assert Page(store=DictStore(page.store.items)).ctl.paused
+    # a kept time per Killer, though neither has a given (the key is protocol.puzzle_text)
+    first, second = page.ctl.givens_text(), playing(killer(8)).ctl.givens_text()
+    kept = times_from(times_text(with_time([], first, 5000, False)))
+    assert time_for(kept, first) == (5000, False) and time_for(kept, second) == (0, False)
