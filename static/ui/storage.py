@@ -69,13 +69,20 @@ def cell_digit_pairs(value, count: int, size: int, what: str) -> list:
 # --- a Moment as a dict of text and numbers --------------------------------------------------
 
 
+_TEXT = [None, ""]  # the geometry whose rules_text was asked last, and that text
+
+
 def rules_text(puzzle) -> str:
     """A variant's rules as its text form less the grid (`rules:`, `regions:`, `cages:`
-    sections: Puzzle.to_text); '' for the classic rules."""
-    if puzzle.geometry.rules is None:
+    sections: Puzzle.to_text); '' for the classic rules. Every save asks it of each new
+    moment: the last one is kept (a Killer's 30 cage lines are not written at every tap)."""
+    g = puzzle.geometry
+    if g.rules is None:
         return ""
-    text = puzzle.to_text()
-    return text[:text.rindex("\n" + GRID_LABEL)]
+    if _TEXT[0] is not g:
+        text = puzzle.to_text()
+        _TEXT[0], _TEXT[1] = g, text[:text.rindex("\n" + GRID_LABEL)]
+    return _TEXT[1]
 
 
 _RULES = {}  # rules text -> the geometry it reads as (RULES_KEPT at most)

@@ -1,10 +1,10 @@
 """Variants in the page on a phone (issue 28): a Killer pasted onto the grid has its cages
 drawn (a dashed outline each, its sum in its first cell's top-left corner), Solve gives the
-library's solution and a reload keeps the Killer; a Jigsaw X from the text box has its
-region borders and shaded diagonals, a repeat on a diagonal is a conflict, Hint says it is
-for classic puzzles, and the address bar's ?p= link opens the same Jigsaw X in another
-browser. Puzzles come from the test makers (tests/killer.py, tests/test_variants.py); every
-answer is the library's, asked here."""
+library's solution, a reload keeps the Killer and Clear takes it away; a Jigsaw X from the
+text box has its region borders and shaded diagonals, a repeat on a diagonal is a conflict,
+Hint says it is for classic puzzles, and the address bar's ?p= link opens the same Jigsaw X
+in another browser. Puzzles come from the test makers (tests/killer.py,
+tests/test_variants.py); every answer is the library's, asked here."""
 
 import pytest
 
@@ -16,7 +16,7 @@ from tests.killer import Killer, unique_killer
 from tests.test_variants import JIGSAW_MAP, PUZZLES
 from ui import messages
 
-from .pages import UI_TIMEOUT_MS, fill, flagged, grid_text, open_app, paste, press, solve
+from .pages import UI_TIMEOUT_MS, click, fill, flagged, grid_text, open_app, paste, press, solve
 
 pytestmark = pytest.mark.browser
 
@@ -72,6 +72,9 @@ def test_a_pasted_killer_is_drawn_solved_and_kept_on_reload(page, base_url, devi
     page.wait_for_selector("#grid[data-rules='killer'] svg.cages path.cage", state="attached")
     assert sorted(drawn_cages(page)) == expected
     assert grid_text(page) == symbols(analyse(read(text)).solution)
+    click(page, "#clear")  # an empty classic grid: the cages go
+    page.wait_for_selector("#grid[data-rules=''] svg.cages[data-cages='0']", state="attached")
+    assert not page.is_visible("#grid svg.cages")
 
 
 @pytest.mark.parametrize("device", ["Pixel 7"])
