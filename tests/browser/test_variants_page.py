@@ -3,22 +3,27 @@ drawn (a dashed outline each, its sum in its first cell's top-left corner), Solv
 library's solution, a reload keeps the Killer and Clear takes it away; a Jigsaw X from the
 text box has its region borders and shaded diagonals, a repeat on a diagonal is a conflict,
 Hint says it is for classic puzzles, and the address bar's ?p= link opens the same Jigsaw X
-in another browser. Puzzles come from the test makers (tests/killer.py,
-tests/test_variants.py); every answer is the library's, asked here."""
+in another browser; a SudokuPad link pasted opens its 6x6 Jigsaw X Anti-king. Puzzles come
+from the test makers (tests/killer.py, tests/test_variants.py, tests/test_fpuzzles.py);
+every answer is the library's, asked here."""
+
+import importlib
 
 import pytest
 
-import tests.ui  # noqa: F401 - puts static/ on the path, for the `ui` package
+import tests.ui  # noqa: F401 - puts static/ on the path, for `protocol` and the `ui` package
 from solver import analyse
 from solver.model.puzzle import read
 from tests.checks import search_solutions
 from tests.killer import Killer, unique_killer
+from tests.test_fpuzzles import JIGSAW_PACKED
 from tests.test_variants import JIGSAW_MAP, PUZZLES
 from ui import messages
 
 from .pages import UI_TIMEOUT_MS, click, fill, flagged, grid_text, open_app, paste, press, solve
 
 pytestmark = pytest.mark.browser
+protocol = importlib.import_module("protocol")  # static/protocol.py (tests.ui put it on the path)
 
 JIGSAW_X = PUZZLES["jigsaw x"]
 # Every cage: (the sum shown, its box and the box of its first cell), as drawn on screen.
@@ -119,3 +124,24 @@ def test_a_jigsaw_x_has_its_borders_its_conflicts_its_words_and_its_link(
     assert grid_text(other) == givens.to_string()
     assert "Solved" in solve(other)
     assert grid_text(other) == symbols(analyse(givens).solution)
+
+
+@pytest.mark.parametrize("device", ["Pixel 7"])
+def test_a_pasted_sudokupad_link_opens_its_6x6_jigsaw_x_anti_king(page, base_url, device):
+    link = "https://sudokupad.app/fpuzzles" + JIGSAW_PACKED
+    puzzle = read(link)
+    open_app(page, base_url)
+    paste(page, link, cell=0)
+    page.wait_for_selector("#grid[data-size='6'][data-rules='jigsaw x anti-king']",
+                           state="attached")
+    assert grid_text(page) == puzzle.to_string()
+    regions = puzzle.geometry.rules.regions
+    edges = page.eval_on_selector_all(
+        "#grid .cell", "cells => cells.map(c => c.classList.contains('edge-b'))")
+    assert edges == [cell < 30 and regions[cell] != regions[cell + 6] for cell in range(36)]
+    # (a rules fixture: under all three rules no grid fits; Solve says what the library says)
+    result = analyse(puzzle)
+    said = messages.outcome({"status": protocol.count_status(result.count)})[0]
+    assert solve(page).startswith(said[:40])
+    shown = puzzle if result.solution is None else result.solution
+    assert grid_text(page) == shown.to_string()
