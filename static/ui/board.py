@@ -75,6 +75,7 @@ class Board:
                 self.rules = g.rules
                 for i, cell in enumerate(self.cells):
                     cell.setAttribute("class", " ".join(cell_classes(g, i)))
+                    self.faces[i] = None  # its accessible name names its cage: painted again
                 self.grid.setAttribute("data-rules", " ".join(g.rule_names()))
             return
         self.size = g.size

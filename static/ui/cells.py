@@ -59,10 +59,11 @@ def shaded_cells(g) -> set:
 def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,
                doubt=False) -> str:
     """Accessible name, e.g. 'row 3, column 5, empty, notes 4 5 7' or 'row 1, column 2, 7,
-    given', with ', conflict' or ', wrong' when Check or the rules say so, and ', read with
-    doubt: check it against the photo' for a digit a scan was unsure of. `notes`: the
-    player's notes in an empty cell, a bitmask (bit d-1 = digit d)."""
-    name = g.cell_name(cell)
+    given' (in a Killer 'row 1, column 2, cage of 12, 3 cells, 7, given'), with ', conflict'
+    or ', wrong' when Check or the rules say so, and ', read with doubt: check it against
+    the photo' for a digit a scan was unsure of. `notes`: the player's notes in an empty
+    cell, a bitmask (bit d-1 = digit d)."""
+    name = g.cell_name(cell) + cage_words(g, cell)
     if not digit:
         label = name + ", empty"
         if notes:
@@ -77,6 +78,16 @@ def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False,
     if wrong:
         label += ", wrong"
     return label + ", read with doubt: check it against the photo" if doubt else label
+
+
+def cage_words(g, cell: int) -> str:
+    """', cage of 12, 3 cells' for a cell of a Killer's cage (what the drawing shows, for a
+    screen reader); '' for a cell in no cage."""
+    for total, cells in g.cages:
+        if cell in cells:
+            return ", cage of " + str(total) + ", " + str(len(cells)) + (
+                " cell" if len(cells) == 1 else " cells")
+    return ""
 
 
 def cell_attributes(g, cell: int) -> list:

@@ -68,6 +68,8 @@ def test_a_pasted_killer_is_drawn_solved_and_kept_on_reload(page, base_url, devi
     expected = sorted((total, min(cells)) for total, cells in cages)
     assert sorted(drawn_cages(page)) == expected
     assert page.locator("#grid svg.cages path.cage").count() == len(cages)
+    total, cells = min(cages, key=lambda cage: min(cage[1]))  # a screen reader hears it too
+    assert f"cage of {total}, {len(cells)} cell" in page.get_attribute("#c0", "aria-label")
     assert "Solved" in solve(page)
     assert grid_text(page) == symbols(analyse(read(text)).solution)
     page.reload()

@@ -284,3 +284,16 @@ def test_a_paused_variant_stays_paused_on_reload_and_keeps_its_time_apart():
     first, second = page.ctl.givens_text(), playing(killer(8)).ctl.givens_text()
     kept = times_from(times_text(with_time([], first, 5000, False)))
     assert time_for(kept, first) == (5000, False) and time_for(kept, second) == (0, False)
+
+
+def test_a_cells_accessible_name_names_its_cage():
+    from ui.cells import cell_label
+
+    text = killer()
+    g = read(text).geometry
+    for total, cells in Killer(text).cages:
+        for cell in cells:
+            label = cell_label(g, cell, 0, "empty")
+            assert f"cage of {total}, {len(cells)} cell" in label and label.endswith("empty")
+    classic = read(EASY).geometry
+    assert "cage" not in cell_label(classic, 0, 5, "given")
