@@ -3,6 +3,7 @@ word a worker's reply or a state. The controller (ui/controller.py) picks them; 
 """
 
 import protocol
+from solver.model.geometry import ANTI_KING, ANTI_KNIGHT, JIGSAW, KILLER, WINDOKU, X
 
 STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
                   "the grid works, but your work will not be kept after you leave.")
@@ -153,9 +154,14 @@ ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or ty
 NOT_RATED_VARIANT = "Not rated: difficulty ratings are for classic puzzles only for now."
 
 
+# How a puzzle book names each rule (the model's rule names are lower-case keys).
+RULE_TITLES = {KILLER: "Killer", JIGSAW: "Jigsaw", X: "X", WINDOKU: "Windoku",
+               ANTI_KNIGHT: "Anti-knight", ANTI_KING: "Anti-king"}
+
+
 def rules_words(names) -> str:
-    """A variant's rules as a reader names them: 'killer, x sudoku' ('' for classic)."""
-    return ", ".join(names) + " sudoku" if names else ""
+    """A variant's rules as a reader names them: 'Killer X sudoku' ('' for classic)."""
+    return " ".join(RULE_TITLES.get(name, name) for name in names) + " sudoku" if names else ""
 
 
 def classic_only(action: str, names) -> str:
@@ -166,6 +172,5 @@ def classic_only(action: str, names) -> str:
 
 def filled_in(names, givens: int) -> str:
     """A puzzle read from text or a paste went into the grid (a variant: its rules named)."""
-    words = rules_words(names)
-    kind = words[:1].upper() + words[1:] if names else "Puzzle"  # (MicroPython: no capitalize)
-    return kind + " filled in: " + plural(givens, "given") + ", ready to play. Edit unlocks them."
+    said = (rules_words(names) or "Puzzle") + " filled in: " + plural(givens, "given")
+    return said + (", ready to play. Edit unlocks them." if givens else ", ready to play.")

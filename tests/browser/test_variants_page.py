@@ -64,7 +64,7 @@ def test_a_pasted_killer_is_drawn_solved_and_kept_on_reload(page, base_url, devi
     open_app(page, base_url)
     paste(page, text, cell=40)
     page.wait_for_selector("#grid[data-rules='killer'] svg.cages path.cage", state="attached")
-    assert "Killer sudoku filled in: 0 givens" in page.inner_text("#status")
+    assert "Killer sudoku filled in: 0 givens, ready to play." in page.inner_text("#status")
     expected = sorted((total, min(cells)) for total, cells in cages)
     assert sorted(drawn_cages(page)) == expected
     assert page.locator("#grid svg.cages path.cage").count() == len(cages)

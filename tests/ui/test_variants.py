@@ -43,8 +43,8 @@ def test_a_variant_read_from_text_keeps_its_rules_and_solves_as_the_library_does
         puzzle = read(text)
         assert page.ctl.session.puzzle == puzzle  # the rules too (Puzzle.__eq__)
         assert page.ctl.view()["grid"].geometry.rules == puzzle.rules
-        names = ", ".join(puzzle.rules.names)
-        assert page.ctl.view()["message"][0].lower().startswith(names + " sudoku filled in")
+        names = " ".join(messages.RULE_TITLES[name] for name in puzzle.rules.names)
+        assert page.ctl.view()["message"][0].startswith(names + " sudoku filled in")
         request = page.ctl.solve()
         assert read(request.payload["puzzle"]) == puzzle  # the worker gets the rules
         page.act(request)
@@ -297,3 +297,12 @@ def test_a_cells_accessible_name_names_its_cage():
             assert f"cage of {total}, {len(cells)} cell" in label and label.endswith("empty")
     classic = read(EASY).geometry
     assert "cage" not in cell_label(classic, 0, 5, "given")
+
+
+def test_every_rule_has_a_title_and_a_puzzle_with_no_givens_has_none_to_unlock():
+    from solver.model.geometry import RULE_NAMES
+
+    assert set(messages.RULE_TITLES) == set(RULE_NAMES)
+    said = messages.filled_in(("killer", "x"), 0)
+    assert said == "Killer X sudoku filled in: 0 givens, ready to play."
+    assert messages.filled_in((), 20).endswith("ready to play. Edit unlocks them.")
