@@ -69,11 +69,17 @@ def statuses(command: str) -> tuple:
 # --- requests -----------------------------------------------------------------------------
 
 
+def puzzle_text(puzzle) -> str:
+    """A grid as the worker reads it and the UI keys it: a classic grid a symbol per cell
+    ('0' for empty), a variant's as Puzzle.to_text() (its rules, then the grid)."""
+    return puzzle.to_string("0") if puzzle.geometry.rules is None else puzzle.to_text()
+
+
 def puzzle_request(puzzle, eliminated=None) -> dict:
     """The request of the puzzle commands (analyse, hint, candidates, rate, explain): the grid
-    as text with its size, and for hint and candidates the (cell, digit) pairs that applied
-    steps removed from the candidates."""
-    request = {"puzzle": puzzle.to_string("0"), "size": puzzle.size}
+    as text (puzzle_text: a variant's rules too) with its size, and for hint and candidates
+    the (cell, digit) pairs that applied steps removed from the candidates."""
+    request = {"puzzle": puzzle_text(puzzle), "size": puzzle.size}
     if eliminated is not None:
         request["eliminated"] = [[cell, digit] for cell, digit in eliminated]
     return request

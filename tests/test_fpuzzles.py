@@ -100,6 +100,8 @@ def test_bad_json_is_named(text, words):
     SMALL_JSON, json.dumps(json.loads(SMALL_JSON), indent=2), SMALL_PACKED, LINK + SMALL_PACKED,
     LINK + SMALL_PACKED.replace("+", "%2B").replace("/", "%2F").replace("=", "%3D"),
     "  " + LINK + SMALL_PACKED + "&other=1\n",
+    "https://sudokupad.app/fpuzzles" + SMALL_PACKED,
+    "https://sudokupad.app/?puzzleid=fpuzzles" + SMALL_PACKED + "&setting-nogrid=1",
 ])
 def test_every_form_of_an_fpuzzle_reads_as_our_text_does(source):
     puzzle = read(source)

@@ -172,8 +172,8 @@ def test_violations_are_found_and_placed():
 
 # The page's DOM adapters (static/ui): the only modules that may import `pyscript` (or `js`).
 # Every decision lives in the modules that do not, which CPython runs in tests/ui/.
-DOM_ADAPTERS = {"main", "board", "arrows", "coach", "scan", "watch", "zoom", "timer", "tabs",
-                "status", "solver_client", "lesson_page", "home", "menu"}
+DOM_ADAPTERS = {"main", "board", "arrows", "cages", "coach", "scan", "watch", "zoom", "timer",
+                "tabs", "status", "solver_client", "lesson_page", "home", "menu"}
 PAGE_ONLY = ("pyscript", "js")
 
 
@@ -206,9 +206,10 @@ def test_only_the_dom_adapters_import_pyscript():
 
 
 # The parts of the page a person may never use (a photo's scan, the watched search, Explain's
-# lesson, a chain's arrows): imported on first use, never by the first screen, which imports
-# static/ui/main.py and what that imports as it runs (ui.toml still lists them all).
-FIRST_USE = {"arrows", "lesson", "lesson_page", "scan", "scanning", "watch"}
+# lesson, a chain's arrows, a Killer's cages): imported on first use, never by the first
+# screen, which imports static/ui/main.py and what that imports as it runs (ui.toml still
+# lists them all).
+FIRST_USE = {"arrows", "cages", "lesson", "lesson_page", "scan", "scanning", "watch"}
 UI = ROOT / "static" / "ui"
 
 

@@ -34,13 +34,16 @@ COSMETIC = ("title", "author", "ruleset", "solution", "text", "line", "rectangle
             "cage", "highlightConflicts", "disabledlogic", "truecandidatesoptions")
 SUPPORTED = ("size", "grid", "killercage", "diagonal+", "diagonal-", "antiknight", "antiking")
 LINK_MARK = "load="  # f-puzzles.com/?load=<compressed text>
+# sudokupad.app/fpuzzles<compressed text> (or ?puzzleid=fpuzzles<...>): f-puzzles' text in a
+# SudokuPad link; the compressed text always starts so (lz-string of '{"')
+PAD_MARK, PACKED_START = "fpuzzles", "N4Ig"
 ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}  # JSON's; others as written
 
 
 def is_fpuzzles(text: str) -> bool:
     """Does `text` (stripped) look like an f-puzzle: JSON, a link, or compressed text?"""
-    return text[:1] == "{" or LINK_MARK in text or (
-        len(text) > 16 and text[:4] == "N4Ig" and all(ch in BASE64_VALUES for ch in text))
+    return text[:1] == "{" or LINK_MARK in text or PAD_MARK + PACKED_START in text or (
+        len(text) > 16 and text[:4] == PACKED_START and all(ch in BASE64_VALUES for ch in text))
 
 
 def fpuzzles_parts(text: str) -> "Parts":
@@ -48,8 +51,10 @@ def fpuzzles_parts(text: str) -> "Parts":
     naming what cannot be read, or a constraint we do not support."""
     text = text.strip()
     if text[:1] != "{":
-        at = text.find(LINK_MARK)
-        packed = unquoted(text[at + len(LINK_MARK):].split("&")[0] if at >= 0 else text)
+        at, mark = text.find(LINK_MARK), LINK_MARK
+        if at < 0:
+            at, mark = text.find(PAD_MARK + PACKED_START), PAD_MARK
+        packed = unquoted(text[at + len(mark):].split("&")[0] if at >= 0 else text)
         unpacked = decompress_base64(packed)
         if unpacked is None or unpacked[:1] != "{":
             raise PuzzleError("this f-puzzles link does not unpack to a puzzle: its text may "

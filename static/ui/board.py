@@ -13,6 +13,7 @@ from pyscript.web import page
 from ui.cells import (
     NARROW_PAD_COLUMNS,
     cell_attributes,
+    cell_classes,
     cell_label,
     grid_attributes,
     mark_layout,
@@ -54,6 +55,8 @@ class Board:
         self.boxes = []
         self.pencils = []  # what each mark box shows, as CellView.pencil()
         self.arrows = None  # a chain's links over the marks (ui/arrows.py), once one shows
+        self.cages = None  # a Killer's cages over the cells (ui/cages.py), once one shows
+        self.rules = None  # the variant rules the cells' classes are drawn for (None: classic)
         self.keys = list(page.find("#pad .digit"))
         self.noted = 0  # the selected cell's own notes, lit on the pad's keys
 
@@ -65,10 +68,20 @@ class Board:
         return typed
 
     def build(self, g) -> None:
-        """Rebuild the cells and the pad for another size (no-op for the current one)."""
+        """Rebuild the cells and the pad for another size; for the current one, the cells'
+        borders and shading redrawn when the rules change (a jigsaw's regions, X's diagonals)."""
         if g.size == self.size:
+            if not (g.rules is self.rules or (g.rules is not None and g.rules == self.rules)):
+                self.rules = g.rules
+                for i, cell in enumerate(self.cells):
+                    cell.setAttribute("class", " ".join(cell_classes(g, i)))
+                    self.faces[i] = None  # its accessible name names its cage: painted again
+                self.grid.setAttribute("data-rules", " ".join(g.rule_names()))
             return
         self.size = g.size
+        self.rules = g.rules
+        if self.cages is not None:
+            self.cages.reset()
         self.cells = [element(web.input_, cell_attributes(g, i)) for i in range(g.cell_count)]
         self.faces = [EMPTY_FACE] * g.cell_count
         self.layer = None
@@ -77,6 +90,7 @@ class Board:
         self.grid.replaceChildren()
         self.grid.append(self.cells)
         set_attributes(self.grid, grid_attributes(g))
+        self.grid.setAttribute("data-rules", " ".join(g.rule_names()))
         self.grid.style["--n"] = str(g.size)
         self.pad.replaceChildren()
         self.keys = [element(web.button, attributes, text) for attributes, text in pad_keys(g)]
@@ -99,6 +113,12 @@ class Board:
             self.make_layer(g)
         if self.layer is not None:
             self.paint_marks(g, view)
+        if g.cages and self.cages is None:
+            from ui.cages import Cages  # on first use: most games are classic
+
+            self.cages = Cages(self.grid, page["arrow-parts"])
+        if self.cages is not None:
+            self.cages.show(g)
         if view.links and self.arrows is None:
             from ui.arrows import Arrows  # on first use: most games never show a chain
 

@@ -19,23 +19,51 @@ KIND_WORDS = {"given": "given", "solved": "solved", "entry": "your entry",
 
 
 def cell_classes(g, cell: int) -> list:
-    """CSS classes of a cell: `edge-r` / `edge-b` where a box ends inside the grid."""
+    """CSS classes of a cell: `edge-r` / `edge-b` where a box (a jigsaw's region) ends inside
+    the grid; `shade` on a cell of an extra unit (an X's diagonals, Windoku's windows)."""
     r, c = divmod(cell, g.size)
     classes = ["cell"]
-    if c % g.box_cols == g.box_cols - 1 and c < g.size - 1:
+    regions = g.rules.regions if g.rules is not None else None
+    if regions is not None:
+        right = c < g.size - 1 and regions[cell] != regions[cell + 1]
+        below = r < g.size - 1 and regions[cell] != regions[cell + g.size]
+    else:
+        right = c % g.box_cols == g.box_cols - 1 and c < g.size - 1
+        below = r % g.box_rows == g.box_rows - 1 and r < g.size - 1
+    if right:
         classes.append("edge-r")
-    if r % g.box_rows == g.box_rows - 1 and r < g.size - 1:
+    if below:
         classes.append("edge-b")
+    if cell in shaded_cells(g):
+        classes.append("shade")
     return classes
+
+
+_SHADED = {}  # geometry -> the cells of its extra units (a memo: every cell asks)
+
+
+def shaded_cells(g) -> set:
+    """The cells of a variant's extra units (an X's diagonals, Windoku's windows), shaded
+    so the player sees where they run; none for the classic rules or a jigsaw."""
+    if g.rules is None:
+        return set()
+    found = _SHADED.get(id(g))
+    if found is None or found[0] is not g:
+        extra = g.units[3 * g.size:]  # after the rows, columns and boxes (or regions)
+        found = (g, set(c for unit in extra for c in unit))
+        _SHADED.clear()
+        _SHADED[id(g)] = found
+    return found[1]
 
 
 def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,
                doubt=False) -> str:
     """Accessible name, e.g. 'row 3, column 5, empty, notes 4 5 7' or 'row 1, column 2, 7,
-    given', with ', conflict' or ', wrong' when Check or the rules say so, and ', read with
-    doubt: check it against the photo' for a digit a scan was unsure of. `notes`: the
-    player's notes in an empty cell, a bitmask (bit d-1 = digit d)."""
-    name = g.cell_name(cell)
+    given' (in a Killer 'row 1, column 2, cage of 12, 3 cells, 7, given'), with ', conflict'
+    or ', wrong' when Check or the rules say so, and ', read with doubt: check it against
+    the photo' for a digit a scan was unsure of. `notes`: the player's notes in an empty
+    cell, a bitmask (bit d-1 = digit d)."""
+    name = g.cell_name(cell) + cage_words(g, cell)
     if not digit:
         label = name + ", empty"
         if notes:
@@ -50,6 +78,16 @@ def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False,
     if wrong:
         label += ", wrong"
     return label + ", read with doubt: check it against the photo" if doubt else label
+
+
+def cage_words(g, cell: int) -> str:
+    """', cage of 12, 3 cells' for a cell of a Killer's cage (what the drawing shows, for a
+    screen reader); '' for a cell in no cage."""
+    for total, cells in g.cages:
+        if cell in cells:
+            return ", cage of " + str(total) + ", " + str(len(cells)) + (
+                " cell" if len(cells) == 1 else " cells")
+    return ""
 
 
 def cell_attributes(g, cell: int) -> list:

@@ -31,6 +31,7 @@ from ui.session import (
     conflict_report,
     empty,
     has_progress,
+    is_variant,
     missed_notes,
     note_eliminations,
     own_digits,
@@ -187,7 +188,7 @@ class Controller:
 
     def is_paused(self, givens: str) -> bool:
         now = self.session.now
-        return bool(givens) and now.phase == PLAY and now.givens().to_string("0") == givens \
+        return bool(givens) and now.phase == PLAY and protocol.puzzle_text(now.givens()) == givens \
             and self.settings.get("timer")
 
     def follow_pause(self) -> None:
@@ -244,12 +245,14 @@ class Controller:
         return sorted(set(now.eliminated) | set(note_eliminations(now)))
 
     def key(self) -> str:
-        """The grid and its eliminations as text: a reply belongs to the key it was asked for."""
-        text = self.session.puzzle.to_string("0")
+        """The grid (a variant's rules too) and its eliminations as text: a reply belongs to
+        the key it was asked for."""
+        text = protocol.puzzle_text(self.session.puzzle)
         return text + "|" + ",".join(str(c) + ":" + str(d) for c, d in self.eliminated())
 
     def givens_text(self) -> str:
-        return self.session.now.givens().to_string("0")
+        """The givens as text, a variant's rules too: what answers and levels are kept by."""
+        return protocol.puzzle_text(self.session.now.givens())
 
     def answer(self):
         """The one solution of the givens on the grid, or None (not known yet, or not one)."""
@@ -398,8 +401,7 @@ class Controller:
             return False
         self.session.load(puzzle, PLAY)
         self.new_grid()
-        self.changed(("Puzzle filled in: " + str(puzzle.filled_count()) + " givens, ready to "
-                      "play. Edit unlocks them.", "ok"))
+        self.changed((say.filled_in(puzzle.geometry.rule_names(), puzzle.filled_count()), "ok"))
         return True
 
     def text_too_long(self, length: int, what: str) -> bool:
@@ -484,7 +486,7 @@ class Controller:
     def know_level(self, puzzle, level: str) -> None:
         """A rating of `puzzle`: kept as the game's level when it is the givens played."""
         now = self.session.now
-        text = puzzle.to_string("0")
+        text = protocol.puzzle_text(puzzle)
         if now.phase == PLAY and level in LEVELS and text == self.givens_text() \
                 and level != self.level():
             self.levels = screens.with_level(self.levels, text, level)
@@ -704,7 +706,7 @@ class Controller:
     def coach_first(self, action: str):
         """What comes before Hint or Step looks for a technique: True to go on, else what
         the action returns (None, said why; or the Request for the givens' solution)."""
-        if self.blocked():
+        if self.blocked() or self.classic_only(action):
             return None
         if not self.session.puzzle.filled_count():
             self.coach_said(say.EMPTY_GRID, "warn")
@@ -712,6 +714,16 @@ class Controller:
         if not self.knows_answer():
             return self.learn_first(action)
         return None if self.refused(say.button(action)) else True
+
+    def classic_only(self, action: str) -> bool:
+        """Whether `action` (hint, step, explain, watch) is refused because the grid is a
+        variant's, which the logical solver and Watch do not take yet (said if so)."""
+        puzzle = self.session.puzzle
+        if not is_variant(puzzle):
+            return False
+        self.coach_said(say.classic_only(say.button(action), puzzle.geometry.rule_names()),
+                        "warn")
+        return True
 
     def ask_hint(self, action: str):
         return self.ask(protocol.HINT, protocol.puzzle_request(self.session.puzzle,
@@ -781,7 +793,7 @@ class Controller:
 
     def explain(self):
         """Every step from the grid on screen to the solution (the lesson)."""
-        if self.blocked():
+        if self.blocked() or self.classic_only("explain"):
             return None
         if not self.session.puzzle.filled_count():
             self.coach_said(say.EMPTY_GRID, "warn")
@@ -898,6 +910,9 @@ class Controller:
         puzzle = self.session.puzzle
         if self.rating is not None and self.rating[0] is puzzle:
             return None
+        if is_variant(puzzle):
+            self.rating = (puzzle, say.NOT_RATED_VARIANT, "none")
+            return None
         if (puzzle.size > RATE_MAX_SIZE or not puzzle.filled_count()
                 or conflict_report(puzzle)[0]):
             self.rating = (puzzle, "", "")
@@ -937,7 +952,7 @@ class Controller:
     def watch(self, order: str):
         """Trace the backtracking search of the grid on screen in `order` (ui/watch.py
         animates the trace: `self.traced`)."""
-        if self.blocked():
+        if self.blocked() or self.classic_only("watch"):
             return None
         puzzle = self.session.puzzle
         bad, sentence = conflict_report(puzzle)

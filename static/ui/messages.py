@@ -3,6 +3,7 @@ word a worker's reply or a state. The controller (ui/controller.py) picks them; 
 """
 
 import protocol
+from solver.model.geometry import ANTI_KING, ANTI_KNIGHT, JIGSAW, KILLER, WINDOKU, X
 
 STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
                   "the grid works, but your work will not be kept after you leave.")
@@ -149,3 +150,27 @@ ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it 
              "Start an empty grid?")
 ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or type it in the "
             "box below the grid). Then press Play in the menu.")
+# A variant (Killer, Jigsaw, X...): what the page cannot do with one yet.
+NOT_RATED_VARIANT = "Not rated: difficulty ratings are for classic puzzles only for now."
+
+
+# How a puzzle book names each rule (the model's rule names are lower-case keys).
+RULE_TITLES = {KILLER: "Killer", JIGSAW: "Jigsaw", X: "X", WINDOKU: "Windoku",
+               ANTI_KNIGHT: "Anti-knight", ANTI_KING: "Anti-king"}
+
+
+def rules_words(names) -> str:
+    """A variant's rules as a reader names them: 'Killer X sudoku' ('' for classic)."""
+    return " ".join(RULE_TITLES.get(name, name) for name in names) + " sudoku" if names else ""
+
+
+def classic_only(action: str, names) -> str:
+    """An action the logical solver (or Watch) cannot do on a variant yet, said plainly."""
+    return (action + " works on classic puzzles only for now; this one is a "
+            + rules_words(names) + ". Solve, Check and your own notes work on it.")
+
+
+def filled_in(names, givens: int) -> str:
+    """A puzzle read from text or a paste went into the grid (a variant: its rules named)."""
+    said = (rules_words(names) or "Puzzle") + " filled in: " + plural(givens, "given")
+    return said + (", ready to play. Edit unlocks them." if givens else ", ready to play.")

@@ -63,9 +63,20 @@ class Moment:
 
     def same(self, other) -> bool:
         return (self.puzzle.size == other.puzzle.size and self.puzzle.cells == other.puzzle.cells
+                and same_rules(self.puzzle, other.puzzle)
                 and self.kinds == other.kinds and self.notes == other.notes
                 and self.phase == other.phase and self.solution is other.solution
                 and self.eliminated == other.eliminated and self.lent == other.lent)
+
+
+def same_rules(one: Puzzle, other: Puzzle) -> bool:
+    """Are two grids under the same rules (a variant's, or the classic ones)?"""
+    return one.geometry is other.geometry or one.geometry.rules == other.geometry.rules
+
+
+def is_variant(puzzle: Puzzle) -> bool:
+    """Is the grid under a variant's rules (a Killer, a Jigsaw, X...), not the classic ones?"""
+    return puzzle.geometry.rules is not None
 
 
 def placed_notes(g, notes: list, lent: list, cell: int, digit: int) -> None:

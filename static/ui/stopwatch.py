@@ -8,7 +8,8 @@ MicroPython runs it in the page and CPython in the tests.
 import json
 
 TIMES_KEPT = 5  # puzzles whose time is kept (Undo back to the last puzzle finds its time)
-MAX_GIVENS_CHARS = 625  # a kept time's puzzle: a 25x25's givens as text
+# a kept time's puzzle (protocol.puzzle_text): a 25x25's givens, a 9x9 Killer's text
+MAX_GIVENS_CHARS = 3000
 MAX_MS = 100 * 24 * 3600 * 1000  # a kept time: a hundred days at most (more is not ours)
 
 

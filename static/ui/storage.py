@@ -10,16 +10,19 @@ No DOM here: the page hands in the stored text; MicroPython runs it, CPython in 
 import json
 
 from solver.model.geometry import SYMBOLS
+from solver.model.puzzle import GRID_LABEL, RULES_HEADER, Puzzle
 from solver.model.puzzle import read as read_puzzle
 from ui.session import ENTER, HISTORY_LIMIT, KIND_LETTERS, PHASES, Moment, Session
 
 SAVE_MAX_CHARS = 50_000  # a save is the game and its undo steps as changes (a 9x9 edit ~60)
 STORAGE_KEY = "sudoku-solver.session"
 PAUSE_KEY = "sudoku-solver.paused"  # the givens (as text) of the paused puzzle, '' for none
-PAUSE_MAX_CHARS = 1000  # a 25x25's givens are 625 characters
+PAUSE_MAX_CHARS = 3000  # a 25x25's givens are 625 characters, a 9x9 Killer's text ~1000
 TIMER_KEY = "sudoku-solver.timer"  # the time spent per puzzle (ui/stopwatch.py's format)
 TIMER_MAX_CHARS = 20_000  # five 25x25 puzzles' givens and times fit well within this
 DAMAGED = ".damaged"  # the suffix of the key a damaged save is kept aside under
+RULES_MAX_CHARS = 20_000  # a variant's rules as text: a 25x25 jigsaw's map, 625 cages
+RULES_KEPT = 4  # rules texts read back and their geometry, kept (a save's steps share one)
 
 
 class Damaged(ValueError):
@@ -43,9 +46,11 @@ def grid_text(value, size, what: str):
     """A Puzzle from a stored grid text of `size` (None: any size)."""
     check(isinstance(value, str), what + " is not text")
     try:
-        return read_puzzle(value, size)
+        puzzle = read_puzzle(value, size)
     except ValueError as error:  # PuzzleError
         raise Damaged(what + ": " + str(error)) from None
+    check(puzzle.geometry.rules is None, what + " is not a grid's digits")  # rules: "rules"
+    return puzzle
 
 
 def cell_digit_pairs(value, count: int, size: int, what: str) -> list:
@@ -64,9 +69,55 @@ def cell_digit_pairs(value, count: int, size: int, what: str) -> list:
 # --- a Moment as a dict of text and numbers --------------------------------------------------
 
 
+_TEXT = [None, ""]  # the geometry whose rules_text was asked last, and that text
+
+
+def rules_text(puzzle) -> str:
+    """A variant's rules as its text form less the grid (`rules:`, `regions:`, `cages:`
+    sections: Puzzle.to_text); '' for the classic rules. Every save asks it of each new
+    moment: the last one is kept (a Killer's 30 cage lines are not written at every tap)."""
+    g = puzzle.geometry
+    if g.rules is None:
+        return ""
+    if _TEXT[0] is not g:
+        text = puzzle.to_text()
+        _TEXT[0], _TEXT[1] = g, text[:text.rindex("\n" + GRID_LABEL)]
+    return _TEXT[1]
+
+
+_RULES = {}  # rules text -> the geometry it reads as (RULES_KEPT at most)
+
+
+def ruled_grid(value, puzzle):
+    """`puzzle` (a grid read from the save) under the stored rules `value` (rules_text);
+    Damaged naming what is off: not text, too long, not a variant's rules, not readable
+    (the rules' own message), or of another size."""
+    check(isinstance(value, str) and 0 < len(value) <= RULES_MAX_CHARS,
+          "the rules are not text of a variant's rules")
+    check(value.lstrip()[:len(RULES_HEADER)].lower() == RULES_HEADER,
+          "the rules do not start with " + RULES_HEADER)
+    key = (value, puzzle.size)
+    g = _RULES.get(key)
+    if g is None:
+        try:
+            g = read_puzzle(value + "\n" + GRID_LABEL + "\n" + "0" * len(puzzle.cells),
+                            puzzle.size).geometry
+        except ValueError as error:  # PuzzleError
+            raise Damaged("the rules: " + str(error)) from None
+        check(g.rules is not None, "the rules name no variant")
+        check(g.size == puzzle.size, "the rules are for another size of grid")
+        if len(_RULES) >= RULES_KEPT:
+            _RULES.clear()
+        _RULES[key] = g
+    return Puzzle(g, puzzle.cells)
+
+
 def moment_data(moment: Moment) -> dict:
     data = {"cells": moment.puzzle.to_string("0"), "kinds": moment.kinds,
             "phase": moment.phase}
+    rules = rules_text(moment.puzzle)
+    if rules:
+        data["rules"] = rules
     if any(moment.notes):
         data["notes"] = list(moment.notes)
     if moment.eliminated:
@@ -79,12 +130,15 @@ def moment_data(moment: Moment) -> dict:
 
 
 def moment_from(data, size=None) -> Moment:
-    """A Moment from `moment_data`, or from an older save's bare cell text (all givens);
-    Damaged if any field is off (its type, its length, its values)."""
+    """A Moment from `moment_data` (a variant's grid under its stored `rules`), or from an
+    older save's bare cell text (all givens); Damaged if any field is off (its type, its
+    length, its values; the rules as read)."""
     if isinstance(data, str):
         return Moment(grid_text(data, size, "the grid"))
     check(isinstance(data, dict), "a saved state is not an object")
     puzzle = grid_text(data.get("cells"), size, "the grid")
+    if "rules" in data:
+        puzzle = ruled_grid(data["rules"], puzzle)
     cells, n = puzzle.cells, puzzle.size
     kinds = data.get("kinds")
     if kinds is not None:
@@ -275,7 +329,8 @@ def from_storage(text):
 
 
 def paused_from(text) -> str:
-    """The paused puzzle's givens as stored ('' for none, or anything not a grid's text)."""
-    if not isinstance(text, str) or len(text) > PAUSE_MAX_CHARS or text.strip("0" + SYMBOLS):
+    """The paused puzzle's givens as stored (protocol.puzzle_text: a variant's rules too; ''
+    for none, or anything not a grid's text). Only ever compared with the givens played."""
+    if not isinstance(text, str) or len(text) > PAUSE_MAX_CHARS:
         return ""
-    return text
+    return text if text.startswith(RULES_HEADER) or not text.strip("0" + SYMBOLS) else ""

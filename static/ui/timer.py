@@ -15,6 +15,7 @@ from pyscript import window
 from pyscript.ffi import create_proxy
 from pyscript.web import page
 
+from protocol import puzzle_text
 from ui.session import PLAY
 from ui.stopwatch import Stopwatch, clock_text, time_for, times_from, times_text, with_time
 from ui.storage import TIMER_KEY, TIMER_MAX_CHARS
@@ -86,7 +87,7 @@ class Timer:
     def take_puzzle(self) -> None:
         """Time the puzzle on show: another one's time is saved and this one's taken up."""
         now = self.ctl.session.now
-        puzzle = now.givens().to_string("0") if now.phase == PLAY else ""
+        puzzle = puzzle_text(now.givens()) if now.phase == PLAY else ""  # a variant's rules too
         if puzzle == self.puzzle:
             return
         if self.puzzle:

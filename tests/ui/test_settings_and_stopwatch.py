@@ -70,6 +70,7 @@ def test_another_tabs_settings_are_taken_and_the_changed_ones_named():
 
 def test_kept_times_are_typed_and_bounded_where_read():
     good = ["530070000", 61_000, False]
-    text = json.dumps([good, ["x", True, False], ["y", 10**20, False], ["z" * 700, 5, True],
-                       ["", 5, True], ["w", -1, False], ["v", 1.5, False], ["u", 5, 1]])
+    text = json.dumps([good, ["x", True, False], ["y", 10**20, False],
+                       ["z" * (sw.MAX_GIVENS_CHARS + 1), 5, True], ["", 5, True],
+                       ["w", -1, False], ["v", 1.5, False], ["u", 5, 1]])
     assert sw.times_from(text) == [good]

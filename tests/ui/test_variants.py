@@ -1,0 +1,308 @@
+"""Variants on the page under CPython (issue 28): a Killer and a Jigsaw X read from text keep
+their rules through the session, the controller's keys and requests, the save and the ?p=
+link; Solve and Check give the variant's answer (the library's, asked here on its own); a
+repeat on a diagonal or in a cage is a conflict; Hint, Step, Explain, Watch and the rating
+say they are for classic puzzles; the drawing's geometry (jigsaw borders, shaded units, cage
+outlines and sums) checked against the rules read independently of the page's code."""
+
+import json
+
+import pytest
+
+from solver import analyse
+from solver.model.puzzle import read
+from tests.checks import EASY, search_solutions
+from tests.killer import Killer, unique_killer
+from tests.test_variants import JIGSAW_MAP, PUZZLES
+from tests.ui.fakes import DictStore, Page, run
+from ui import messages
+from ui.cages import INSET, cage_shapes
+from ui.cells import cell_classes
+from ui.links import address_query, link_from_query, query_text, quoted, share_query
+from ui.session import PLAY, Moment, Session
+from ui.storage import STORAGE_KEY, restore, to_storage
+
+JIGSAW_X = PUZZLES["jigsaw x"]
+
+
+def killer(seed: int = 7) -> str:
+    """A 9x9 Killer with no givens and one solution (tests/killer.py's seeded maker)."""
+    return unique_killer(9, seed, solutions=search_solutions)[0]
+
+
+def playing(text: str, store=None) -> Page:
+    page = Page(store=store)
+    assert page.ctl.open_text(text)
+    return page
+
+
+@pytest.mark.parametrize("text", [JIGSAW_X, killer()], ids=["jigsaw x", "killer"])
+def test_a_variant_read_from_text_keeps_its_rules_and_solves_as_the_library_does(text):
+    async def flow():
+        page = playing(text)
+        puzzle = read(text)
+        assert page.ctl.session.puzzle == puzzle  # the rules too (Puzzle.__eq__)
+        assert page.ctl.view()["grid"].geometry.rules == puzzle.rules
+        names = " ".join(messages.RULE_TITLES[name] for name in puzzle.rules.names)
+        assert page.ctl.view()["message"][0].startswith(names + " sudoku filled in")
+        request = page.ctl.solve()
+        assert read(request.payload["puzzle"]) == puzzle  # the worker gets the rules
+        page.act(request)
+        await page.settle()
+        assert page.ctl.view()["message"][0].startswith("Solved")
+        assert page.ctl.session.solution.cells == analyse(puzzle).solution.cells
+    run(flow)
+
+
+def test_an_empty_killer_replaces_an_empty_classic_grid():
+    """Same digits (none), other rules: a new moment, not 'nothing changed'."""
+    page = Page()
+    assert page.ctl.open_text(killer())
+    assert page.ctl.session.puzzle.geometry.cages
+    assert page.ctl.open_text(killer(8))
+    assert page.ctl.session.puzzle == read(killer(8))
+
+
+def test_two_killers_with_the_same_givens_have_their_own_answers():
+    async def flow():
+        page = playing(killer(7))
+        first = page.ctl.givens_text()
+        for request in page.ctl.background():
+            page.act(request)
+        await page.settle()
+        assert page.ctl.answer().cells == analyse(read(killer(7))).solution.cells
+        assert page.ctl.open_text(killer(8))
+        assert page.ctl.givens_text() != first and page.ctl.answer() is None
+        assert page.ctl.key() != first
+    run(flow)
+
+
+def test_check_marks_a_digit_wrong_under_the_variant_rules():
+    async def flow():
+        page = playing(JIGSAW_X)
+        answer = analyse(read(JIGSAW_X)).solution
+        ctl = page.ctl
+        cells, g = ctl.session.puzzle.cells, ctl.session.puzzle.geometry
+        empty = [i for i, d in enumerate(cells) if not d]
+        right = empty[0]
+        ctl.select(right)
+        ctl.digit(answer.cells[right])
+        cells = ctl.session.puzzle.cells
+        # a digit breaking no rule on the grid, yet not the variant's answer
+        wrong, digit = next((i, d) for i in empty[1:] for d in range(1, 10)
+                            if d != answer.cells[i] and all(cells[p] != d for p in g.peers[i]))
+        ctl.select(wrong)
+        ctl.digit(digit)
+        page.act(ctl.check())
+        await page.settle()
+        assert ctl.view()["message"][0].startswith("1 wrong digit")
+        assert ctl.wrong() == [wrong]
+    run(flow)
+
+
+def test_a_repeat_on_a_diagonal_or_in_a_cage_is_a_conflict():
+    page = playing(JIGSAW_X)
+    ctl = page.ctl
+    g = ctl.session.puzzle.geometry
+    diagonal = [r * 9 + r for r in range(9)]
+    # two empty cells of the diagonal sharing no row, column or region
+    a, b = next((a, b) for a in diagonal for b in diagonal if a < b
+                and not ctl.session.puzzle.cells[a] and not ctl.session.puzzle.cells[b]
+                and g.rules.regions[a] != g.rules.regions[b])
+    digit = next(d for d in range(1, 10) if all(
+        ctl.session.puzzle.cells[p] != d for p in g.peers[a] + g.peers[b]))
+    ctl.session.set_phase("enter")
+    for cell in (a, b):
+        ctl.select(cell)
+        ctl.digit(digit)
+    view = ctl.view()
+    assert [i for i, c in enumerate(view["grid"].cells) if c.conflict] == [a, b]
+    assert "diagonal" in view["message"][0]
+    page = playing(killer())
+    cells = page.ctl.session.puzzle.geometry.cages[0][1]
+    if len(cells) == 1:
+        cells = next(c for _, c in page.ctl.session.puzzle.geometry.cages if len(c) > 1)
+    page.ctl.session.set_phase("enter")
+    for cell in cells[:2]:
+        page.ctl.select(cell)
+        page.ctl.digit(1)
+    assert "conflict" in page.ctl.view()["message"][0].lower()
+    assert page.ctl.solve() is None  # said on the main thread, no round trip
+
+
+@pytest.mark.parametrize("action", ["hint", "step", "explain"])
+def test_the_coach_says_it_takes_classic_puzzles_only(action):
+    page = playing(JIGSAW_X)
+    assert getattr(page.ctl, action)() is None
+    assert page.ctl.view()["message"] == (
+        messages.classic_only(messages.button(action), ("jigsaw", "x")), "warn")
+    assert page.ctl.watch("first") is None
+    assert page.ctl.view()["message"][0].startswith("Watch the search works on classic")
+    assert page.ctl.rate() is None
+    assert page.ctl.view()["rating"][1] == messages.NOT_RATED_VARIANT
+    classic = playing(EASY)
+    assert classic.ctl.hint() is not None and classic.ctl.rate() is not None
+
+
+@pytest.mark.parametrize("text", [JIGSAW_X, killer()], ids=["jigsaw x", "killer"])
+def test_a_save_keeps_the_rules_now_and_in_the_undo_steps(text):
+    page = playing(EASY)
+    ctl = page.ctl
+    assert ctl.open_text(text)
+    empty = ctl.session.puzzle.cells.index(0)
+    ctl.select(empty)
+    ctl.digit(5)
+    reloaded = Page(store=DictStore(page.store.items))
+    assert reloaded.ctl.message[1] != "error"
+    session = reloaded.ctl.session
+    assert session.puzzle == ctl.session.puzzle and session.phase == PLAY
+    assert [m.puzzle for m in session.history] == [m.puzzle for m in ctl.session.history]
+    assert session.history[-1].puzzle == read(text)
+    assert session.history[0].puzzle.geometry.rules is None  # the classic game before it
+
+
+@pytest.mark.parametrize("rules, why", [
+    (5, "the rules are not text"),
+    ("x: 1", "the rules do not start with rules:"),
+    ("rules: killer", "the rules: a killer needs its cages"),
+    ("rules: jigsaw\nregions:\nAAA", "the rules: the region map has 1 lines"),
+    ("rules: tetris", "the rules: unsupported rule 'tetris'"),
+    ("rules: classic", "the rules name no variant"),
+    ("rules: x\n" + "x" * 30_000, "the rules are not text"),
+])
+def test_damaged_rules_in_a_save_are_refused_and_kept_aside(rules, why):
+    session = Session(Moment(read(JIGSAW_X), phase=PLAY))
+    saved = json.loads(to_storage(session))
+    saved["rules"] = rules
+    text = json.dumps(saved)
+    refused, said = restore(text)
+    assert refused is None and said.startswith(why)
+    page = Page(store=DictStore({STORAGE_KEY: text}))
+    assert page.ctl.message[1] == "error" and why in page.ctl.message[0]
+    assert page.store.items[STORAGE_KEY + ".damaged"] == text
+    assert page.ctl.session.puzzle.geometry.rules is None  # an empty grid instead
+
+
+def test_a_grid_field_naming_rules_of_its_own_is_refused():
+    saved = json.loads(to_storage(Session(Moment(read(EASY)))))
+    saved["cells"] = JIGSAW_X
+    assert restore(json.dumps(saved))[1].startswith("the grid is not a grid's digits")
+
+
+@pytest.mark.parametrize("text", [JIGSAW_X, killer()], ids=["jigsaw x", "killer"])
+def test_a_link_opens_the_variant(text):
+    page = playing(text)
+    now = page.ctl.session.now
+    query = address_query(now)
+    assert query == share_query(now) and "%0A" in query  # one line, rules and all
+    givens, entries = link_from_query(query)
+    assert givens == read(text) and entries is None
+    other = Page()
+    assert other.ctl.open_link(query, lambda question: True)
+    assert other.ctl.session.puzzle == read(text) and other.ctl.session.phase == PLAY
+
+
+@pytest.mark.parametrize("text", ["", "rules: killer\ncages:\nr1c1 r1c2 = 3", "a b+c%d=&?\n"])
+def test_query_values_round_trip(text):
+    assert query_text(quoted(text)) == text
+    assert all(ch.isalnum() or ch in "-._~%" for ch in quoted(text))
+
+
+def test_query_text_reads_what_browsers_write():
+    assert query_text("rules%3a+x%0agrid%3A%0A1.") == "rules: x\ngrid:\n1."
+    assert query_text("100%") == "100%"  # a stray % is kept
+
+
+# --- the drawing's geometry ---------------------------------------------------------------
+
+
+def test_jigsaw_borders_follow_the_regions_and_x_cells_are_shaded():
+    g = read(JIGSAW_X).geometry
+    letters = "".join(JIGSAW_MAP.split())
+    diagonals = {r * 9 + r for r in range(9)} | {r * 9 + 8 - r for r in range(9)}
+    for cell in range(81):
+        r, c = divmod(cell, 9)
+        classes = cell_classes(g, cell)
+        assert ("edge-r" in classes) == (c < 8 and letters[cell] != letters[cell + 1])
+        assert ("edge-b" in classes) == (r < 8 and letters[cell] != letters[cell + 9])
+        assert ("shade" in classes) == (cell in diagonals)
+
+
+def test_windoku_windows_are_shaded_and_classic_cells_are_not():
+    g = read(PUZZLES["windoku"]).geometry
+    windows = {(top + r) * 9 + left + c for top in (1, 5) for left in (1, 5)
+               for r in range(3) for c in range(3)}
+    assert {i for i in range(81) if "shade" in cell_classes(g, i)} == windows
+    classic = read(EASY).geometry
+    assert not any("shade" in cell_classes(classic, i) for i in range(81))
+    assert cell_classes(g, 2) == cell_classes(classic, 2)  # boxes where there is no jigsaw
+
+
+def segments(path: str) -> list:
+    """((x0, y0), (x1, y1)) of each 'M x y H x1' / 'M x y V y1' piece of an outline."""
+    pieces = []
+    for part in path.split("M")[1:]:
+        head, kind, end = part.replace("H", "|H|").replace("V", "|V|").split("|")
+        x, y = (float(v) for v in head.split())
+        pieces.append(((x, y), (float(end), y) if kind == "H" else (x, float(end))))
+    return pieces
+
+
+@pytest.mark.parametrize("seed", [7, 11, 12])
+def test_each_cage_is_one_closed_dashed_outline_open_only_at_its_sum(seed):
+    text = killer(seed)
+    g = read(text).geometry
+    cages = Killer(text).cages  # the cages as the independent checker reads the text
+    shapes = cage_shapes(g)
+    assert len(shapes) == len(cages)
+    for (path, (x, y, label)), (total, cells) in zip(shapes, sorted(
+            cages, key=lambda cage: min(cage[1])), strict=True):
+        first = min(cells)
+        assert label == str(total) and (int(x), int(y)) == (first % 9, first // 9)
+        ends = {}
+        for a, b in segments(path):
+            for px, py in (a, b):
+                # every point lies in a cell of the cage, at least the inset from its edge
+                assert int(py) * 9 + int(px) in cells or (
+                    int(py - INSET / 2) * 9 + int(px - INSET / 2)) in cells
+                key = (round(px, 3), round(py, 3))
+                ends[key] = ends.get(key, 0) + 1
+        odd = sorted(point for point, count in ends.items() if count % 2)
+        assert len(odd) == 2, odd  # the two ends beside the sum; every other corner meets
+        assert all(abs(px - (first % 9)) < 0.5 and abs(py - first // 9) < 0.5
+                   for px, py in odd)
+
+
+def test_a_paused_variant_stays_paused_on_reload_and_keeps_its_time_apart():
+    from ui.stopwatch import time_for, times_from, times_text, with_time
+
+    store = DictStore({"sudoku-solver.settings": '{"timer": true}'})
+    page = playing(killer(7), store)
+    page.ctl.pause()
+    assert Page(store=DictStore(page.store.items)).ctl.paused
+    # a kept time per Killer, though neither has a given (the key is protocol.puzzle_text)
+    first, second = page.ctl.givens_text(), playing(killer(8)).ctl.givens_text()
+    kept = times_from(times_text(with_time([], first, 5000, False)))
+    assert time_for(kept, first) == (5000, False) and time_for(kept, second) == (0, False)
+
+
+def test_a_cells_accessible_name_names_its_cage():
+    from ui.cells import cell_label
+
+    text = killer()
+    g = read(text).geometry
+    for total, cells in Killer(text).cages:
+        for cell in cells:
+            label = cell_label(g, cell, 0, "empty")
+            assert f"cage of {total}, {len(cells)} cell" in label and label.endswith("empty")
+    classic = read(EASY).geometry
+    assert "cage" not in cell_label(classic, 0, 5, "given")
+
+
+def test_every_rule_has_a_title_and_a_puzzle_with_no_givens_has_none_to_unlock():
+    from solver.model.geometry import RULE_NAMES
+
+    assert set(messages.RULE_TITLES) == set(RULE_NAMES)
+    said = messages.filled_in(("killer", "x"), 0)
+    assert said == "Killer X sudoku filled in: 0 givens, ready to play."
+    assert messages.filled_in((), 20).endswith("ready to play. Edit unlocks them.")
