@@ -160,6 +160,9 @@ def reset(page) -> None:
     screen = page.get_attribute("body", "data-screen")
     if screen in ("lesson", "scan"):
         page.click("#lesson-close" if screen == "lesson" else "#scan-close")
+    if page.get_attribute("body", "data-watching") == "true":  # (Watch hides the tools)
+        page.click("#watch-cancel")
+        page.wait_for_selector("body[data-watching=false]", state="attached")
     click(page, "#clear")
     if page.input_value("#size") != "9":
         choose_size(page, 9)

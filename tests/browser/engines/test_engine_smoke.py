@@ -28,6 +28,7 @@ from tests.browser.pages import (
 from tests.checks import EASY, load_lines, solution_problems
 
 pytestmark = [pytest.mark.browser, pytest.mark.engines]
+FLOW = True  # the tests run in file order under any --order (tests/conftest.py)
 
 
 def reloaded(page) -> None:
