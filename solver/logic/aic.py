@@ -39,6 +39,8 @@ Via = int | tuple[int, ...] | None
 Walk = list[tuple[Node, bool, Via]]
 Deduction = tuple[tuple[Candidate, ...], tuple[Candidate, ...]]  # placements, eliminations
 Found = tuple[Walk, tuple[Candidate, ...], tuple[Candidate, ...]]  # a walk and its deduction
+# A walk as the breadth-first search grows it: its last step, linked back to the one before.
+Trail = tuple[Node, bool, Via, "Trail | None", int, bool]
 
 
 def node_name(g: Geometry, node: Node) -> str:
@@ -196,34 +198,46 @@ def deductions_from(state: State, graph: Graph, start: Node, limit: int,
     after (so a walk through a set is not cut off by a shorter one that passes none)."""
     closers = {node: unit for node, unit in graph.weak[start]}
     seen = {(start, False, False)}
-    frontier: list[tuple[Walk, bool]] = [([(start, False, None)], False)]
+    # A walk's last step: (node, on, what carries the link into it, the step before, its
+    # length in links, whether it passed a set); the walk is read back only when it ends.
+    frontier: list[Trail] = [(start, False, None, None, 0, False)]
     for _ in range(limit):
-        grown: list[tuple[Walk, bool]] = []
-        for walk, through in frontier:
-            node, on, _ = walk[-1]
+        grown: list[Trail] = []
+        for trail in frontier:
+            node, on, _, _, length, through = trail
             for nxt, via in (graph.weak if on else graph.strong)[node]:
                 passed = through or (needs_set and isinstance(via, tuple))
                 if (nxt, not on, passed) in seen:
                     continue
                 seen.add((nxt, not on, passed))
-                longer = walk + [(nxt, not on, via)]
-                found = None if on or passed != needs_set else ends(state, longer, closers)
+                longer = (nxt, not on, via, trail, length + 1, passed)
+                found = None if on or passed != needs_set else ends(state, start, longer, closers)
                 if found:
                     yield found
-                grown.append((longer, passed))
+                grown.append(longer)
         frontier = grown
 
 
-def ends(state: State, walk: Walk, closers: dict[Node, Via]) -> Found | None:
-    """(walk, placements, eliminations) for a walk that has just turned a node on: a
-    continuous loop when that node closes it, else the deduction from its two ends."""
-    start, end = walk[0][0], walk[-1][0]
-    if end in closers and len(walk) > 2:
-        loop = walk + [(start, False, closers[end])]
+def walk_of(trail: Trail) -> Walk:
+    """The walk that ends with `trail`'s last step, from its start."""
+    walk: Walk = []
+    step: Trail | None = trail
+    while step is not None:
+        walk.append(step[:3])
+        step = step[3]
+    return walk[::-1]
+
+
+def ends(state: State, start: Node, trail: Trail, closers: dict[Node, Via]) -> Found | None:
+    """(walk, placements, eliminations) for a walk from `start` that has just turned a node
+    on: a continuous loop when that node closes it, else the deduction from its two ends."""
+    end = trail[0]
+    if end in closers and trail[4] > 1:
+        loop = walk_of(trail) + [(start, False, closers[end])]
         removed = loop_removals(state, loop)
         return (loop, (), removed) if removed else None
     found = deduction(state, start, end)
-    return (walk, *found) if found else None
+    return (walk_of(trail), *found) if found else None
 
 
 def loop_removals(state: State, loop: Walk) -> tuple[Candidate, ...]:
@@ -342,8 +356,13 @@ def conclusion(g: Geometry, walk: Walk, placements: tuple[Candidate, ...],
     """What the chain proves."""
     start, end = walk[0][0], walk[-1][0]
     if start == end and not walk[-1][1]:
+        locked = [(via, a[1], b[1]) for (a, _, _), (b, _, via) in pairwise(walk)
+                  if isinstance(via, tuple)]
         return ("The loop closes on itself, so each of its weak links has exactly one true"
-                " end (and each strong link one): " + words.removals(g, eliminations)
+                " end (and each strong link one" + "".join(
+                    "; " + words.cells(g, cells) + " lack exactly one of " + words.digit(g, x)
+                    + " and " + words.digit(g, y) + ", so they hold each of their other digits"
+                    for cells, x, y in locked) + "): " + words.removals(g, eliminations)
                 + " can go.")
     if placements:
         return "That contradicts the start, so " + node_is(g, start, True) + "."

@@ -141,3 +141,4 @@ def test_a_loop_through_an_als_locks_its_other_digits():
     assert loops
     assert all({(f"r5c{c}", 4) for c in (2, 3, 4, 6, 7, 8, 9)} <= named(s.eliminations)
                for s in loops)
+    assert "; row 5, columns 1 and 5 lack exactly one of " in loops[0].explanation
