@@ -1,7 +1,7 @@
 """Alternating inference chains: exact eliminations, the links in order, grouped nodes,
 and positions where no chain exists."""
 
-from solver.logic.aic import deduction, node_is
+from solver.logic.aic import deduction, find_chain, node_is
 from solver.logic.techniques import BY_NAME
 from solver.model.geometry import geometry
 
@@ -142,3 +142,10 @@ def test_a_loop_through_an_als_locks_its_other_digits():
     assert all({(f"r5c{c}", 4) for c in (2, 3, 4, 6, 7, 8, 9)} <= named(s.eliminations)
                for s in loops)
     assert "; row 5, columns 1 and 5 lack exactly one of " in loops[0].explanation
+
+
+def test_a_hints_search_through_sets_gives_up_past_its_work():
+    state = pattern(blank(), cands=ALS_NODE)
+    sets = [(cell("r5c1"), cell("r5c2"), cell("r5c3"))]
+    assert next(find_chain(state, True, sets), None) is not None
+    assert next(find_chain(state, True, sets, work=5), None) is None
