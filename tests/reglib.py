@@ -94,7 +94,7 @@ CODES: dict[str, tuple[str, ...]] = {
     "0803": ("W-Wing",),
     "0901": ("ALS-XZ",),
     "0902": ("ALS-XY-Wing",),
-    "0903": ("ALS chain",),
+    "0903": ("ALS chain", "AIC with ALS nodes"),  # its sets as nodes of an AIC
     "0904": ("Death Blossom",),
     "1101": ("Sue de Coq",),
     "1201": ("Template set",),
