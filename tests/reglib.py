@@ -94,15 +94,16 @@ CODES: dict[str, tuple[str, ...]] = {
     "0803": ("W-Wing",),
     "0901": ("ALS-XZ",),
     "0902": ("ALS-XY-Wing",),
-    "0903": ("ALS chain",),
+    "0903": ("ALS chain", "AIC with ALS nodes"),  # its sets as nodes of an AIC
     "0904": ("Death Blossom",),
     "1101": ("Sue de Coq",),
     "1201": ("Template set",),
     "1202": ("Template delete",),
 }
 # The chains' equivalents: a shorter or plainer chain of ours proving the same.
-CHAINS = ("Alternating inference chain", "Grouped alternating inference chain", "X-Chain",
-          "XY-Chain", "ALS-XZ", "ALS-XY-Wing", "ALS chain")
+# HoDoKu's grouped nice loops and AICs (0709-0711) take ALS nodes too: ours in their own row.
+CHAINS = ("Alternating inference chain", "Grouped alternating inference chain",
+          "AIC with ALS nodes", "X-Chain", "XY-Chain", "ALS-XZ", "ALS-XY-Wing", "ALS chain")
 for code in ("0706", "0707", "0708", "0709", "0710", "0711"):
     CODES[code] += tuple(n for n in CHAINS if n not in CODES[code])
 

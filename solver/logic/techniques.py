@@ -193,6 +193,11 @@ TABLE: tuple[Technique, ...] = SINGLES + (
     Technique("Death Blossom", als.death_blossom, "Unfair", 360, 8.3,
               "a Death Blossom (a cell whose every digit locks one of a few almost locked"
               " sets)", more=partial(als.death_blossom, listing=True)),
+    # HoDoKu's grouped nice loops and AICs with ALS nodes (its Grouped rows, weight 300):
+    # after the ALS rows, whose patterns such chains also make; `se` as the ALS chain's.
+    Technique("AIC with ALS nodes", aic.als_aic, "Unfair", 300, 8.2,
+              "an AIC through an almost locked set (cells with one digit more than cells)",
+              more=partial(aic.als_aic, listing=True)),
     # Franken and Mutant fish (fish.complex_fish_finder): HoDoKu's levels and weights; SE
     # has no such pattern, so `se` is set just below the forcing chain's (not fitted).
     Technique("Franken X-Wing", fish.complex_fish_finder("Franken", 2, False),

@@ -1,13 +1,15 @@
 """Alternating inference chains: exact eliminations, the links in order, grouped nodes,
 and positions where no chain exists."""
 
-from solver.logic.aic import deduction, node_is
+from solver.logic.aic import deduction, find_chain, node_is
+from solver.logic.techniques import BY_NAME
 from solver.model.geometry import geometry
 
-from .positions import blank, cell, find, named, pattern
+from .positions import blank, cell, find, links_named, named, pattern
 
 aic = find("Alternating inference chain")
 grouped_aic = find("Grouped alternating inference chain")
+als_aic = find("AIC with ALS nodes")
 
 # r1c1 =5= r1c5 -57- r1c5 =7= r6c5 -7- r6c2 =75= r6c2: the ends are both 5
 MIXED = {"lines": {5: {"row 1": ["r1c1", "r1c5"]}, 7: {"column 5": ["r1c5", "r6c5"]}},
@@ -98,3 +100,52 @@ def test_a_continuous_loop_removes_around_every_weak_link():
 def test_no_continuous_loop_when_a_link_of_it_is_weak_only():
     broken = {"lines": LOOP["lines"], "cands": dict(LOOP["cands"], r6c1="578")}
     assert aic(pattern(blank(), **broken)) is None
+
+
+# r5c1-3 hold 1, 2, 3 and 4: an ALS. r5c1 is not 1 -> the set lacks 1, so it holds 2, in
+# r5c2 alone -> r9c2 {1,2} is not 2, so it is 1: r5c1 or r9c2 is 1. No cell of the set is a
+# two-candidate cell linking 1 to 2, so only the set carries the chain.
+ALS_NODE = {"r5c1": "134", "r5c2": "234", "r5c3": "34", "r9c2": "12"}
+
+
+def test_an_als_carries_a_strong_link_between_two_of_its_digits():
+    state = pattern(blank(), cands=ALS_NODE)
+    assert grouped_aic(state) is None  # needs the set
+    step = als_aic(state)
+    assert step.technique == "AIC with ALS nodes"
+    assert named(step.eliminations) == {("r4c2", 1), ("r6c2", 1), ("r7c1", 1), ("r8c1", 1),
+                                        ("r9c1", 1)}
+    assert links_named(step) == [(["r5c1"], 1, ["r5c2"], 2, "strong"),
+                                 (["r5c2"], 2, ["r9c2"], 2, "weak"),
+                                 (["r9c2"], 2, ["r9c2"], 1, "strong")]
+    assert {cell("r5c3")} <= set(step.cells)  # the whole set is shown
+    assert step.explanation.startswith(
+        "If row 5, column 1 is not 1, then row 5, column 2 is 2 (row 5, columns 1, 2 and 3"
+        " hold only 1, 2, 3 and 4, one digit more than cells: without 1 they hold each other"
+        " one), so row 9, column 2 is not 2, so it is 1 (its only other candidate).")
+
+
+def test_no_als_node_when_the_cells_hold_two_digits_more_than_cells():
+    cands = dict(ALS_NODE, r5c2="2345")
+    assert als_aic(pattern(blank(), cands=cands)) is None
+
+
+def test_a_loop_through_an_als_locks_its_other_digits():
+    # r1c1 {1,2}, r1c5 {2,3}, and the set r5c1, r5c5 {1,3,4}: r1c1 is 1 or 2; around the
+    # loop r1c1=2 -> r1c5 not 2 -> r1c5 3 -> r5c5 not 3 -> the set lacks 3 -> it holds 1 in
+    # r5c1 -> r1c1 not 1 -> r1c1 2: closed. Each weak link has one true end, and the set
+    # lacks exactly one of 1 and 3, so its 4s are locked: 4 goes from row 5 outside it.
+    cands = {"r1c1": "12", "r1c5": "23", "r5c1": "14", "r5c5": "34"}
+    steps = list(BY_NAME["AIC with ALS nodes"].find_all(pattern(blank(), cands=cands)))
+    loops = [s for s in steps if "closes on itself" in s.explanation]
+    assert loops
+    assert all({(f"r5c{c}", 4) for c in (2, 3, 4, 6, 7, 8, 9)} <= named(s.eliminations)
+               for s in loops)
+    assert "; row 5, columns 1 and 5 lack exactly one of " in loops[0].explanation
+
+
+def test_a_hints_search_through_sets_gives_up_past_its_work():
+    state = pattern(blank(), cands=ALS_NODE)
+    sets = [(cell("r5c1"), cell("r5c2"), cell("r5c3"))]
+    assert next(find_chain(state, True, sets), None) is not None
+    assert next(find_chain(state, True, sets, work=5), None) is None

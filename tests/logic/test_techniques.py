@@ -18,7 +18,7 @@ from solver.rating import SEARCH_SCORE_PER_CANDIDATE, rate_steps
 from tests.checks import load_lines
 
 from .positions import blank, grid, pattern, state_from
-from .test_aic import GROUPED, MIXED
+from .test_aic import ALS_NODE, GROUPED, MIXED
 from .test_als import ALS, BLOSSOM, CHAIN, XY_WING
 from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import MULTI_1, MULTI_2, TRAP, WRAP
@@ -78,6 +78,7 @@ POSITIONS = {
     "XY-Chain": lambda: pattern(blank(), cands=XY_CELLS),
     "Alternating inference chain": lambda: pattern(blank(), **MIXED),
     "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
+    "AIC with ALS nodes": lambda: pattern(blank(), cands=ALS_NODE),
     "Forcing chain": lambda: pattern(blank(), cands=WING),
     "ALS-XZ": lambda: pattern(blank(), cands=ALS),
     "ALS-XY-Wing": lambda: pattern(blank(), cands=XY_WING),
