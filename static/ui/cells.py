@@ -6,6 +6,8 @@ the 9x9 grid and pad into index.html from the same functions, so the page paints
 any Python runs. No DOM here: MicroPython runs it in the page, CPython at build time.
 """
 
+from ui.messages import plural
+
 PAD_COLUMNS = 10  # digit pad buttons per row at most (9x9: 1-9 in one row)
 NARROW_PAD_COLUMNS = 7  # on a phone, where keys must stay 44 px wide (9x9: rows of 5 and 4)
 CELL_ATTRIBUTES = (
@@ -34,26 +36,9 @@ def cell_classes(g, cell: int) -> list:
         classes.append("edge-r")
     if below:
         classes.append("edge-b")
-    if cell in shaded_cells(g):
+    if len(g.cell_units[cell]) > 3:  # a unit after its row, column and box (or region)
         classes.append("shade")
     return classes
-
-
-_SHADED = {}  # geometry -> the cells of its extra units (a memo: every cell asks)
-
-
-def shaded_cells(g) -> set:
-    """The cells of a variant's extra units (an X's diagonals, Windoku's windows), shaded
-    so the player sees where they run; none for the classic rules or a jigsaw."""
-    if g.rules is None:
-        return set()
-    found = _SHADED.get(id(g))
-    if found is None or found[0] is not g:
-        extra = g.units[3 * g.size:]  # after the rows, columns and boxes (or regions)
-        found = (g, set(c for unit in extra for c in unit))
-        _SHADED.clear()
-        _SHADED[id(g)] = found
-    return found[1]
 
 
 def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,
@@ -85,8 +70,7 @@ def cage_words(g, cell: int) -> str:
     screen reader); '' for a cell in no cage."""
     for total, cells in g.cages:
         if cell in cells:
-            return ", cage of " + str(total) + ", " + str(len(cells)) + (
-                " cell" if len(cells) == 1 else " cells")
+            return ", cage of " + str(total) + ", " + plural(len(cells), "cell")
     return ""
 
 
