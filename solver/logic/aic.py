@@ -24,7 +24,7 @@ from itertools import pairwise
 from ..model.geometry import Geometry
 from . import als, words
 from .als import Als, cells_mask, mask_of
-from .state import State, bits, digits_of, peer_masks, peer_sets
+from .state import State, bits, digits_of, peer_masks, peer_sets, seeing_all
 from .step import Candidate, Step
 
 MAX_LINKS = 13  # the longest chain a hint looks for (the first step's search)
@@ -267,17 +267,8 @@ def loop_removals(state: State, loop: Walk) -> tuple[Candidate, ...]:
 def locked_removals(state: State, cells: Als, lacking: tuple[int, int]) -> list[Candidate]:
     """An ALS that lacks one of the two digits `lacking` holds each of its other digits:
     they go from the cells outside it that see all its cells with them."""
-    seen = peer_masks(state.geometry)
-    outside = ~cells_mask(cells)
-    removed = []
-    for z in digits_of(mask_of(state, cells)):
-        if z not in lacking:
-            seeing = state.digit_masks[z - 1] & outside
-            for c in cells:
-                if state.has(c, z):
-                    seeing &= seen[c]
-            removed += [(c, z) for c in bits(seeing)]
-    return removed
+    return [(c, z) for z in digits_of(mask_of(state, cells)) if z not in lacking
+            for c in seeing_all(state, als.where(state, cells, z), z)]
 
 
 def deduction(state: State, a: Node, b: Node) -> Deduction | None:
