@@ -112,12 +112,7 @@ class Puzzle:
         if rules is None:
             return self.to_string()
         n, text = self.size, self.to_string()
-        lines = [RULES_HEADER + " " + ", ".join(rules.names)]
-        if rules.regions is not None:
-            lines += [REGIONS_LABEL] + rules.region_map()
-        if rules.cages:
-            lines += [CAGES_LABEL] + [cage_line(n, total, cells) for total, cells in rules.cages]
-        lines.append(GRID_LABEL)
+        lines = [rules_text(rules), GRID_LABEL]
         lines += [text[r * n:(r + 1) * n] for r in range(n)]
         return "\n".join(lines)
 
@@ -321,6 +316,18 @@ def skip_blank(lines: list[str], at: int) -> int:
     while at < len(lines) and not lines[at].strip():
         at += 1
     return at
+
+
+def rules_text(rules: Rules) -> str:
+    """A variant's rules as the text form writes them before its grid: the header naming
+    them, a jigsaw's region map, a killer's cages (Puzzle.to_text's sections but `grid:`)."""
+    lines = [RULES_HEADER + " " + ", ".join(rules.names)]
+    if rules.regions is not None:
+        lines += [REGIONS_LABEL] + rules.region_map()
+    if rules.cages:
+        lines += [CAGES_LABEL] + [cage_line(rules.size, total, cells)
+                                  for total, cells in rules.cages]
+    return "\n".join(lines)
 
 
 def cage_line(n: int, total: int, cells: "Sequence[int]") -> str:

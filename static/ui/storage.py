@@ -12,6 +12,7 @@ import json
 from solver.model.geometry import SYMBOLS
 from solver.model.puzzle import GRID_LABEL, RULES_HEADER, Puzzle
 from solver.model.puzzle import read as read_puzzle
+from solver.model.puzzle import rules_text as rules_text_of
 from ui.session import ENTER, HISTORY_LIMIT, KIND_LETTERS, PHASES, Moment, Session
 
 SAVE_MAX_CHARS = 50_000  # a save is the game and its undo steps as changes (a 9x9 edit ~60)
@@ -74,14 +75,14 @@ _TEXT = [None, ""]  # the geometry whose rules_text was asked last, and that tex
 
 def rules_text(puzzle) -> str:
     """A variant's rules as its text form less the grid (`rules:`, `regions:`, `cages:`
-    sections: Puzzle.to_text); '' for the classic rules. Every save asks it of each new
-    moment: the last one is kept (a Killer's 30 cage lines are not written at every tap)."""
+    sections: solver.model.puzzle.rules_text); '' for the classic rules. Every save asks it
+    of each new moment: the last one is kept (a Killer's 30 cage lines are not written at
+    every tap)."""
     g = puzzle.geometry
     if g.rules is None:
         return ""
     if _TEXT[0] is not g:
-        text = puzzle.to_text()
-        _TEXT[0], _TEXT[1] = g, text[:text.rindex("\n" + GRID_LABEL)]
+        _TEXT[0], _TEXT[1] = g, rules_text_of(g.rules)
     return _TEXT[1]
 
 
