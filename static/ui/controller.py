@@ -17,11 +17,12 @@ import protocol
 from solver.model.candidates import candidates, without
 from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
-from solver.model.geometry import geometry
+from solver.model.geometry import JIGSAW, geometry
 from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
 from ui import daily
 from ui import messages as say
 from ui import screen as screens
+from ui.entering import Entering
 from ui.requests import Request
 from ui.session import (
     ENTER,
@@ -122,6 +123,7 @@ class Controller:
         self.entries = []  # the puzzles of the file opened last (solver.model.files.Entry)
         self.file_note = ""  # what the status says of that file
         self.session = Session(Moment(empty(9)))
+        self.entering = Entering()  # the rules being entered beyond the grid's (ui/entering.py)
         self.saved_now = None  # the moment last saved
         self.loud = None  # the moment a say_now() message was said on
         self.load_saved()
@@ -350,6 +352,7 @@ class Controller:
         """A new puzzle is in: the last one's lesson, photo, pause and mistakes go."""
         self.lesson_on = None
         self.photo_crop = None
+        self.entering = Entering()
         self.screen = "game"
         self.mistakes = 0
         self.set_paused(False)
@@ -524,6 +527,85 @@ class Controller:
         self.paused = on
         self.store.set(PAUSE_KEY, self.givens_text() if on else "")
 
+    # --- entering a variant's rules (ui/entering.py) ----------------------------------------
+
+    def rules_open(self) -> bool:
+        """Can the rules change: entering the givens on the game screen, not paused."""
+        return self.session.phase == ENTER and self.screen == "game" and not self.blocked()
+
+    def picking(self) -> bool:
+        """Is the Cage or Region tool on: taps pick cells, none is selected (lit)?"""
+        return self.session.phase == ENTER and self.screen == "game" \
+            and self.entering.picking(self.session.puzzle.geometry)
+
+    def choose_rules(self, base: str) -> None:
+        """Classic, Killer or Jigsaw under the extra rules on: the digits kept (undoable)."""
+        if self.rules_open():
+            g, said = self.entering.choose(self.session.puzzle.geometry, base)
+            self.session.set_rules(g)
+            self.changed((said, ""))
+
+    def toggle_rule(self, name: str) -> None:
+        """An extra rule (X, Windoku, Anti-knight, Anti-king) on or off, the digits kept."""
+        if not self.rules_open():
+            return
+        g, said = self.entering.toggle(self.session.puzzle.geometry, name)
+        if g is None:
+            self.say_now(said, "warn")
+        else:
+            self.session.set_rules(g)
+            self.changed((said, ""))
+
+    def toggle_tool(self) -> None:
+        """The Cage (or Region) tool on or off: taps on the grid pick cells, or select one."""
+        if self.rules_open():
+            self.entering.tool = not self.entering.tool
+            self.message = (say.tool_words(self.entering.tool), "")
+
+    def stroke(self, cell: int, first: bool) -> None:
+        """A finger or the mouse on `cell` with the tool on: down (`first`), then moving on
+        to other cells."""
+        g = self.session.puzzle.geometry
+        if not (0 <= cell < g.cell_count and self.picking() and self.rules_open()):
+            return
+        entering = self.entering
+        said = entering.start_stroke(g, cell) if first else entering.over(g, cell)
+        if said[0]:
+            self.message = said
+
+    def end_stroke(self) -> None:
+        """The stroke ended: a jigsaw's regions go in the grid's rules once they are whole."""
+        if self.rules_open() and self.entering.stroke is not None \
+                and self.entering.base(self.session.puzzle.geometry) == JIGSAW:
+            self.session.set_rules(self.entering.painted(self.session.puzzle.geometry))
+            self.save()
+        self.entering.stroke = None
+
+    def add_cage(self, text: str) -> None:
+        """The cells picked become a cage of the sum typed (`text`); why not, said."""
+        if not self.rules_open():
+            return
+        g, said = self.entering.add_cage(self.session.puzzle.geometry, text)
+        self.set_cages(g, said)
+
+    def delete_cage(self) -> None:
+        """The cage picked to edit goes (undoable)."""
+        if self.rules_open():
+            g, said = self.entering.delete_cage(self.session.puzzle.geometry)
+            self.set_cages(g, said)
+
+    def set_cages(self, g, said: str) -> None:
+        if g is None:
+            self.say_now(said, "error")
+        else:
+            self.session.set_rules(g)
+            self.changed((said, "ok"))
+
+    def drop_picked(self) -> None:
+        """Let go of the cells picked for a cage."""
+        if self.rules_open():
+            self.message = (self.entering.drop_picked(), "")
+
     # --- the phases and Check ------------------------------------------------------------------
 
     def play(self):
@@ -538,8 +620,13 @@ class Controller:
                           "the puzzle is in.", ""))
             return None
         givens = session.now.givens()
+        unready, cells = self.entering.unready(givens.geometry)
+        if unready:
+            self.coach_said("Cannot play yet: " + unready, "error")
+            self.pointed = cells[0] if cells else -1
+            return None
         bad, sentence = conflict_report(givens)
-        if not givens.filled_count() or bad:
+        if (not givens.filled_count() and not givens.geometry.cages) or bad:
             self.coach_said("Cannot play yet: " + (sentence if bad else "the grid is empty")
                             + ".", "error")
             return None
@@ -1181,10 +1268,13 @@ class Controller:
         if shown is not None and shown is now.solution:
             for cell in cells:
                 hints[cell] = "differs"
+        for cell in self.entering.picked:
+            hints[cell] = "pick"
         if self.pointed >= 0:
             hints[self.pointed] = "elim"
         return grid_view(now, bad, self.wrong(), marks=shown_marks(cands, showing, special),
-                         selected=self.selected, hints=hints, special=special,
+                         selected=None if self.picking() else self.selected, hints=hints,
+                         special=special,
                          marks_key=self.key() if showing and cands is not None else "",
                          links=step_links(self.shown_step, self.stage))
 
@@ -1235,6 +1325,8 @@ class Controller:
             "rated": rating is not None or self.rating is None,
             "lesson": self.lesson(),
             "scan": self.scan_view(),
+            "entering": self.entering.view(puzzle.geometry, session.phase == ENTER
+                                           and self.screen == "game"),
             "solved": self.solved,
             "coached": self.answered_count,
         }
