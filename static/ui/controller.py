@@ -541,20 +541,12 @@ class Controller:
     def choose_rules(self, base: str) -> None:
         """Classic, Killer or Jigsaw under the extra rules on: the digits kept (undoable)."""
         if self.rules_open():
-            g, said = self.entering.choose(self.session.puzzle.geometry, base)
-            self.session.set_rules(g)
-            self.changed((said, ""))
+            self.take_rules(self.entering.choose(self.session.puzzle.geometry, base))
 
     def toggle_rule(self, name: str) -> None:
         """An extra rule (X, Windoku, Anti-knight, Anti-king) on or off, the digits kept."""
-        if not self.rules_open():
-            return
-        g, said = self.entering.toggle(self.session.puzzle.geometry, name)
-        if g is None:
-            self.say_now(said, "warn")
-        else:
-            self.session.set_rules(g)
-            self.changed((said, ""))
+        if self.rules_open():
+            self.take_rules(self.entering.toggle(self.session.puzzle.geometry, name))
 
     def toggle_tool(self) -> None:
         """The Cage (or Region) tool on or off: taps on the grid pick cells, or select one."""
@@ -583,18 +575,18 @@ class Controller:
 
     def add_cage(self, text: str) -> None:
         """The cells picked become a cage of the sum typed (`text`); why not, said."""
-        if not self.rules_open():
-            return
-        g, said = self.entering.add_cage(self.session.puzzle.geometry, text)
-        self.set_cages(g, said)
+        if self.rules_open():
+            self.take_rules(self.entering.add_cage(self.session.puzzle.geometry, text))
 
     def delete_cage(self) -> None:
         """The cage picked to edit goes (undoable)."""
         if self.rules_open():
-            g, said = self.entering.delete_cage(self.session.puzzle.geometry)
-            self.set_cages(g, said)
+            self.take_rules(self.entering.delete_cage(self.session.puzzle.geometry))
 
-    def set_cages(self, g, said: str) -> None:
+    def take_rules(self, made) -> None:
+        """(a geometry or None, the message) from ui/entering.py: the grid under the new
+        rules (undoable), said; or, with None, why not said and nothing changed."""
+        g, said = made
         if g is None:
             self.say_now(said, "error")
         else:
@@ -1196,8 +1188,7 @@ class Controller:
         if status == protocol.UNIQUE:
             self.session.set_phase(PLAY)
             self.save()
-            self.coach_said("Unique: ready to play. The givens are locked; Check marks "
-                            "mistakes.", "ok")
+            self.coach_said(say.ready_to_play(self.session.puzzle.geometry.rule_names()), "ok")
         elif status == protocol.MULTIPLE:
             self.coach_said("2+ solutions: this is not a proper puzzle yet. Add givens until "
                             "only one solution fits.", "warn")

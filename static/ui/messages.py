@@ -149,7 +149,8 @@ SIZE_KEPT = "The size is unchanged: your game is kept."
 ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it back). "
              "Start an empty grid?")
 ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or type it in the "
-            "box below the grid). Then press Play in the menu.")
+            "box below the grid). A Killer, Jigsaw or other rules: choose them under the "
+            "grid. Then press Play.")
 # A variant (Killer, Jigsaw, X...): what the page cannot do with one yet.
 NOT_RATED_VARIANT = "Not rated: difficulty ratings are for classic puzzles only for now."
 
@@ -168,6 +169,12 @@ def classic_only(action: str, names) -> str:
     """An action the logical solver (or Watch) cannot do on a variant yet, said plainly."""
     return (action + " works on classic puzzles only for now; this one is a "
             + rules_words(names) + ". Solve, Check and your own notes work on it.")
+
+
+def ready_to_play(names) -> str:
+    """Play found the givens have one solution (a variant: its rules named)."""
+    return ("Unique" + (" " + rules_words(names) if names else "") + ": ready to play. The "
+            "givens are locked; Check marks mistakes.")
 
 
 def filled_in(names, givens: int) -> str:
@@ -210,9 +217,17 @@ def chosen_rules(base: str, size: int) -> str:
         else said
 
 
+# What each extra rule asks, said when it is turned on.
+RULE_MEANS = {X: "both long diagonals (shaded) hold each digit once",
+              WINDOKU: "the four shaded 3x3 windows hold each digit once",
+              ANTI_KNIGHT: "cells a knight's move apart hold different digits",
+              ANTI_KING: "cells touching diagonally hold different digits"}
+
+
 def rule_turned(name: str, on: bool) -> str:
-    """An extra rule (X, Windoku...) turned on or off."""
-    return RULE_TITLES[name] + (" on." if on else " off.") + " Your digits are kept."
+    """An extra rule (X, Windoku...) turned on (what it asks) or off."""
+    return RULE_TITLES[name] + (" on: " + RULE_MEANS[name] + "." if on else " off.") \
+        + " Your digits are kept."
 
 
 def in_cage(cell: str, total: int) -> str:
