@@ -290,6 +290,10 @@ class Controller:
         Not in the lesson, whose grid is a past position (Play from here plays on it)."""
         if self.screen == "lesson" or self.blocked():
             return
+        if self.picking():
+            self.say_now(say.tool_on_digit(self.entering.tool_name(self.session.puzzle.geometry)),
+                         "warn")
+            return
         session, cell = self.session, self.selected
         if session.locked(cell):
             g = session.puzzle.geometry
@@ -561,6 +565,7 @@ class Controller:
         if not (0 <= cell < g.cell_count and self.picking() and self.rules_open()):
             return
         entering = self.entering
+        self.pointed = -1  # a cell Play named is being seen to
         said = entering.start_stroke(g, cell) if first else entering.over(g, cell)
         if said[0]:
             self.message = said

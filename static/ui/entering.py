@@ -133,6 +133,7 @@ class Entering:
         self.picked = []
         self.editing = None
         self.draft = None
+        self.last = -1  # the region painted last (a jigsaw's), -1 before any
         self.stroke = None  # what the stroke under way does: True adds, False takes away,
         # a region number paints it; None: nothing (it began on a refused cell)
 
@@ -262,18 +263,22 @@ class Entering:
     # --- a Jigsaw's regions -------------------------------------------------------------
 
     def start_painting(self, g, cell: int) -> tuple:
-        """A stroke from `cell`: it paints the cell's region on, or a new region from an
-        unpainted cell (refused when all n are begun)."""
+        """A stroke from `cell`: it paints on the cell's region; from an unpainted cell, the
+        region painted last while it is short of n cells (so cells tapped one by one make a
+        region), else the next region (refused when all n are begun)."""
         regions = self.regions(g)
         region = regions[cell]
         if region == UNPAINTED:
-            used = set(regions)
-            free = [k for k in range(g.size) if k not in used]
-            if not free:
-                self.stroke = None
-                return say.regions_all_begun(g.size), "warn"
-            region = free[0]
-        self.stroke = region
+            last = self.last
+            if last < 0 or len([k for k in regions if k == last]) >= g.size:
+                used = set(regions)
+                free = [k for k in range(g.size) if k not in used]
+                if not free:
+                    self.stroke = None
+                    return say.regions_all_begun(g.size), "warn"
+                last = free[0]
+            region = last
+        self.stroke = self.last = region
         self.draft = list(regions)
         return self.paint(g, cell)
 
@@ -309,16 +314,19 @@ class Entering:
             return region_problem(g.size, self.regions(g))
         return "", ()
 
+    def tool_name(self, g) -> str:
+        """The tool of the base rules on show: 'cage', 'region', or '' (Classic has none)."""
+        return TOOLS.get(self.base(g), "")
+
     def picking(self, g) -> bool:
         """Is the tool on (there is one: a Killer's or a Jigsaw's)?"""
-        return self.tool and self.base(g) in TOOLS
+        return self.tool and bool(self.tool_name(g))
 
     def view(self, g, entering: bool) -> dict:
         """The rules bar's part of the view: open while entering; the base on show, the extra
         rules on, the tool ('cage', 'region' or '' for none) and whether it is on, the cells
         picked, the sum of a cage picked to edit ('' when none), the regions as drawn."""
-        base = self.base(g)
-        tool = TOOLS.get(base, "")
+        base, tool = self.base(g), self.tool_name(g)
         return {"open": entering, "base": base,
                 "extras": tuple(name for name in EXTRAS if name in g.rule_names()),
                 "tool": tool, "tool_on": self.picking(g),

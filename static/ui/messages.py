@@ -210,6 +210,14 @@ def tool_words(on: bool) -> str:
             "Tool off: tap a cell, then a digit, to type a given.")
 
 
+def tool_on_digit(tool: str) -> str:
+    """A digit typed while the Cage or Region tool is on: where it goes instead."""
+    tool = tool.capitalize()
+    where = "type the cage's sum in the Sum box" if tool == "Cage" else "paint the regions"
+    return ("The " + tool + " tool is on: " + where + ", or turn " + tool + " off to type "
+            "givens.")
+
+
 def chosen_rules(base: str, size: int) -> str:
     """What to do next once `base` (classic, killer or jigsaw) is chosen."""
     said = CHOSEN[base]

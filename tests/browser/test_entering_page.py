@@ -89,3 +89,41 @@ def test_a_killer_entered_by_dragging_is_drawn_played_and_kept(page, base_url, d
     reopen(page)
     page.wait_for_selector("#grid[data-rules='killer'] svg.cages path.cage", state="attached")
     assert sorted(drawn_cages(page)) == expected
+
+
+def mouse_drag(page, cells) -> None:
+    """The mouse pressed on the first cell, moved through the others, released."""
+    start = centre(page, cells[0])
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    for cell in cells[1:]:
+        point = centre(page, cell)
+        page.mouse.move(point["x"], point["y"], steps=4)
+    page.mouse.up()
+
+
+@pytest.mark.parametrize("device", ["desktop"])
+def test_a_jigsaw_painted_with_the_mouse_is_tinted_then_bordered_and_played(
+        page, base_url, device):
+    open_app(page, base_url)
+    choose_size(page, 4)
+    page.click("#rules-bar [data-base=jigsaw]")
+    # AAAB / ABBB / CCDD / CCDD, each region dragged through in turn
+    regions = ([4, 0, 1, 2], [3, 7, 6, 5], [8, 9, 13, 12], [10, 11, 15, 14])
+    for number, cells in enumerate(regions[:3]):
+        mouse_drag(page, cells)
+        assert page.inner_text("#status") == messages.region_painted(number + 1, 4, 4)
+    tints = page.eval_on_selector_all("#grid .cell", "cells => cells.map(c => c.className)")
+    assert all(f"tint-{number}" in tints[cell]
+               for number, cells in enumerate(regions[:3]) for cell in cells)
+    page.click("#rules-play")
+    assert "4 cells in no region yet (the first: row 3, column 3)" in page.inner_text("#status")
+    mouse_drag(page, regions[3])
+    page.wait_for_selector("#grid[data-rules='jigsaw']", state="attached")
+    page.click("#tool")  # off: taps select cells for givens again
+    for cell, digit in ((0, 3), (3, 2), (10, 4)):  # one solution under those regions only
+        page.click(f"#c{cell}")
+        page.click(f"#pad [data-digit='{digit}']")
+    page.click("#rules-play")
+    page.wait_for_selector("body[data-phase=play]", state="attached", timeout=60_000)
+    assert messages.ready_to_play(("jigsaw",)) in page.inner_text("#status")

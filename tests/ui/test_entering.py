@@ -250,3 +250,24 @@ def test_a_region_being_painted_is_tinted_and_bordered():
     assert "tint-0" in cell_classes(g, 0, regions)
     assert "edge-r" in cell_classes(g, 1, regions) and "edge-r" not in cell_classes(g, 0, regions)
     assert not any(c.startswith("tint") for c in cell_classes(g, 2, regions))
+
+
+def test_cells_tapped_one_by_one_make_a_region_then_the_next_begins():
+    page = entering(4)
+    page.ctl.choose_rules("jigsaw")
+    tap(page, 0, 1, 4, 5)
+    tap(page, 2)  # region 1 is whole: the next begins
+    assert page.ctl.view()["entering"]["regions"][:6] == (0, 0, 1, UNPAINTED, 0, 0)
+    assert said(page) == messages.region_painted(2, 1, 4)
+
+
+def test_a_digit_while_the_tool_is_on_says_where_it_goes_and_changes_nothing():
+    page = entering()
+    page.ctl.choose_rules("killer")
+    page.ctl.select(3)
+    page.ctl.digit(5)
+    assert said(page) == messages.tool_on_digit("cage")
+    assert page.ctl.session.puzzle.cells[3] == 0
+    page.ctl.toggle_tool()
+    page.ctl.digit(5)
+    assert page.ctl.session.puzzle.cells[3] == 5
