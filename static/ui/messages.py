@@ -210,12 +210,15 @@ def tool_words(on: bool) -> str:
             "Tool off: tap a cell, then a digit, to type a given.")
 
 
+# The tool of a Killer and of a Jigsaw while entering, as its button names it.
+TOOL_TITLES = {"cage": "Cage", "region": "Region"}
+
+
 def tool_on_digit(tool: str) -> str:
     """A digit typed while the Cage or Region tool is on: where it goes instead."""
-    tool = tool.capitalize()
-    where = "type the cage's sum in the Sum box" if tool == "Cage" else "paint the regions"
-    return ("The " + tool + " tool is on: " + where + ", or turn " + tool + " off to type "
-            "givens.")
+    where = "type the cage's sum in the Sum box" if tool == "cage" else "paint the regions"
+    return ("The " + TOOL_TITLES[tool] + " tool is on: " + where + ", or turn "
+            + TOOL_TITLES[tool] + " off to type givens.")
 
 
 def chosen_rules(base: str, size: int) -> str:

@@ -9,6 +9,7 @@ is drawn; `paint` shows the view's "entering" part. Only text and attributes are
 from pyscript import document, when
 from pyscript.web import page
 
+from ui import messages
 from ui.cells import cell_of_id
 
 
@@ -118,7 +119,7 @@ class RulesBar:
             button.disabled = name == "windoku" and not entering["windoku"]
         tool = entering["tool"]
         page["rules-tool"].hidden = not tool
-        page["tool"].textContent = TOOL_WORDS.get(tool, "")
+        page["tool"].textContent = messages.TOOL_TITLES.get(tool, "")
         page["tool"].setAttribute("aria-pressed", "true" if entering["tool_on"] else "false")
         page["cage-entry"].hidden = not (tool == "cage" and entering["tool_on"])
         page["cage-delete"].hidden = not entering["sum"]
@@ -126,7 +127,6 @@ class RulesBar:
             page["cage-sum"].value = entering["sum"]  # a cage picked to edit: its sum
 
 
-TOOL_WORDS = {"cage": "Cage", "region": "Region"}  # the tool button's words per tool
 # The bar's other buttons: what each does, given the bar (a function of it, for `guarded`).
 BUTTONS = {
     "rules-play": lambda bar: bar.app.ctl.play,
