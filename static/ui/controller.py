@@ -1279,7 +1279,7 @@ class Controller:
         self.follow_grid()
         session = self.session
         puzzle = session.puzzle
-        bad, sentence = conflict_report(puzzle)
+        bad, sentence = conflict_report(self.entering.checked(puzzle))
         won = self.won()
         if bad and self.loud is not self.session.now:
             message = ((self.fix + ". " if self.fix and self.read_cells == puzzle.cells else "")

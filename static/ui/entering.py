@@ -22,6 +22,7 @@ from solver.model.geometry import (
     cage_combinations,
     whole_text,
 )
+from solver.model.puzzle import Puzzle
 from ui import messages as say
 
 CLASSIC = "classic"
@@ -298,6 +299,16 @@ class Entering:
             return remade(g, regions=None)
         self.draft = None
         return remade(g, regions=tuple(regions))
+
+    def checked(self, puzzle):
+        """The grid as its conflicts are found: while a jigsaw's map is unfinished its regions
+        are not known, so no box is checked, only rows, columns and the extra rules (a map of
+        whole rows stands for the regions: it adds no unit a row does not have)."""
+        if self.draft is None:
+            return puzzle
+        n = puzzle.size
+        rows = tuple(cell // n for cell in range(n * n))
+        return Puzzle(remade(puzzle.geometry, regions=rows), puzzle.cells)
 
     def unready(self, g) -> tuple:
         """(why the rules entered cannot be played yet, the cells concerned); ('', ())

@@ -271,3 +271,19 @@ def test_a_digit_while_the_tool_is_on_says_where_it_goes_and_changes_nothing():
     page.ctl.toggle_tool()
     page.ctl.digit(5)
     assert page.ctl.session.puzzle.cells[3] == 5
+
+
+def test_while_regions_are_painted_no_box_is_checked_but_rows_are():
+    page = entering(4)
+    ctl = page.ctl
+    ctl.choose_rules("jigsaw")
+    ctl.toggle_tool()
+    for cell in (0, 5):  # one classic box, the regions not known yet
+        ctl.select(cell)
+        ctl.digit(2)
+    assert not any(cell.conflict for cell in ctl.view()["grid"].cells)
+    ctl.select(1)
+    ctl.digit(2)
+    assert ctl.view()["message"][0].startswith("Conflict: two 2s in row 1")
+    ctl.choose_rules("classic")  # the boxes again
+    assert "box 1" in ctl.view()["message"][0]
