@@ -148,9 +148,8 @@ ASK_RESIZE = ("A {size}x{size} grid replaces the game on this one (Undo brings i
 SIZE_KEPT = "The size is unchanged: your game is kept."
 ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it back). "
              "Start an empty grid?")
-ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or type it in the "
-            "box below the grid). A Killer, Jigsaw or other rules: choose them under the "
-            "grid. Then press Play.")
+ENTERING = ("Type the givens: tap a cell, then a digit, or paste a puzzle. Killer, Jigsaw "
+            "or other rules: tap Classic at the top. Then press Play.")
 # A variant (Killer, Jigsaw, X...): what the page cannot do with one yet.
 NOT_RATED_VARIANT = "Not rated: difficulty ratings are for classic puzzles only for now."
 
@@ -162,7 +161,12 @@ RULE_TITLES = {KILLER: "Killer", JIGSAW: "Jigsaw", X: "X", WINDOKU: "Windoku",
 
 def rules_words(names) -> str:
     """A variant's rules as a reader names them: 'Killer X sudoku' ('' for classic)."""
-    return " ".join(RULE_TITLES.get(name, name) for name in names) + " sudoku" if names else ""
+    return rules_name(names) + " sudoku" if names else ""
+
+
+def rules_name(names) -> str:
+    """The rules in a word or two, as the button choosing them says: 'Killer X', 'Classic'."""
+    return " ".join(RULE_TITLES.get(name, name) for name in names) or "Classic"
 
 
 def classic_only(action: str, names) -> str:

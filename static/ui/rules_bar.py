@@ -1,6 +1,9 @@
-"""The rules bar while a puzzle is entered (index.html's #rules-bar): Classic, Killer or
-Jigsaw, the extra rules on top, the Cage or Region tool and a cage's sum; and the strokes
-on the grid while the tool is on (pointer events: a finger dragged, the mouse, a tap).
+"""The rules while a puzzle is entered: in the top bar, a button naming them (#rules-open,
+which opens the choice: Classic, Killer or Jigsaw, the extra rules on top) and Play; under
+the grid (#rules-bar), the choice when open and the Cage or Region tool with a cage's sum;
+and the strokes on the grid while the tool is on (pointer events: a finger dragged, the
+mouse, a tap). The choice stays closed until asked for, so a classic puzzle is typed with
+the pad where it always is on a small phone.
 
 A DOM adapter: each event is one Controller call (ui/entering.py decides), then the page
 is drawn; `paint` shows the view's "entering" part. Only text and attributes are set.
@@ -11,6 +14,7 @@ from pyscript.web import page
 
 from ui import messages
 from ui.cells import cell_of_id
+from ui.entering import CLASSIC
 
 
 class RulesBar:
@@ -20,6 +24,7 @@ class RulesBar:
         self.app = app
         self.at = None  # the cell the stroke under way is on (None: no stroke)
         self.shown = None  # the "entering" view on show
+        self.choosing = False  # the choice of rules open (the page's own state: no decision)
 
     def wire(self) -> None:
         """The bar's buttons and the sum's Enter key, and the strokes."""
@@ -43,6 +48,16 @@ class RulesBar:
             if str(event.key) == "Enter":
                 event.preventDefault()
                 app.guarded(self.add_cage)
+
+        @when("click", "#rules-open")
+        def on_open(event):
+            self.choosing = not self.choosing
+            self.show_choice()
+
+        @when("click", "#rules-play")
+        def on_play(event):
+            self.choosing = False
+            app.guarded(ctl.play)
 
         self.wire_strokes()
 
@@ -89,6 +104,16 @@ class RulesBar:
         shown = self.shown
         return shown is not None and shown["open"] and shown["tool_on"]
 
+    def show_choice(self) -> None:
+        """The choice of rules shown while asked for (and while entering); the bar under the
+        grid only when it holds the choice or a tool."""
+        entering = self.shown
+        shown = self.choosing and entering is not None and entering["open"]
+        page["rules-choice"].hidden = not shown
+        page["rules-open"].setAttribute("aria-expanded", "true" if shown else "false")
+        page["rules-bar"].hidden = not (shown or entering is not None and entering["open"]
+                                        and entering["tool"])
+
     def add_cage(self) -> None:
         ctl = self.app.ctl
         ctl.add_cage(str(page["cage-sum"].value))
@@ -108,7 +133,10 @@ class RulesBar:
         if entering == self.shown:
             return
         before, self.shown = self.shown, entering
-        page["rules-bar"].hidden = not entering["open"]
+        page["rules-open"].hidden = page["rules-play"].hidden = not entering["open"]
+        page["rules-name"].textContent = messages.rules_name(
+            ((entering["base"],) if entering["base"] != CLASSIC else ()) + entering["extras"])
+        self.show_choice()
         document.body.setAttribute("data-tool", "on" if self.tool_on() else "off")
         for button in page.find("#rules-bar [data-base]"):
             on = button.getAttribute("data-base") == entering["base"]
@@ -129,7 +157,6 @@ class RulesBar:
 
 # The bar's other buttons: what each does, given the bar (a function of it, for `guarded`).
 BUTTONS = {
-    "rules-play": lambda bar: bar.app.ctl.play,
     "tool": lambda bar: bar.app.ctl.toggle_tool,
     "cage-add": lambda bar: bar.add_cage,
     "cage-delete": lambda bar: bar.delete_cage,

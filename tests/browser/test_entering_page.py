@@ -60,6 +60,7 @@ def test_a_killer_entered_by_dragging_is_drawn_played_and_kept(page, base_url, d
     cages = Killer(KILLER_4).cages
     open_app(page, base_url)
     choose_size(page, 4)
+    page.click("#rules-open")  # the top bar's Classic: the choice of rules opens
     page.click("#rules-bar [data-base=killer]")
     page.wait_for_selector("#rules-tool:not([hidden]) #cage-sum", state="visible")
     # cells apart: refused, the cell named, nothing lost
@@ -107,6 +108,7 @@ def test_a_jigsaw_painted_with_the_mouse_is_tinted_then_bordered_and_played(
         page, base_url, device):
     open_app(page, base_url)
     choose_size(page, 4)
+    page.click("#rules-open")
     page.click("#rules-bar [data-base=jigsaw]")
     # AAAB / ABBB / CCDD / CCDD, each region dragged through in turn
     regions = ([4, 0, 1, 2], [3, 7, 6, 5], [8, 9, 13, 12], [10, 11, 15, 14])
