@@ -173,7 +173,7 @@ def test_violations_are_found_and_placed():
 # The page's DOM adapters (static/ui): the only modules that may import `pyscript` (or `js`).
 # Every decision lives in the modules that do not, which CPython runs in tests/ui/.
 DOM_ADAPTERS = {"main", "board", "arrows", "cages", "coach", "scan", "watch", "zoom", "timer",
-                "tabs", "status", "solver_client", "lesson_page", "home", "menu"}
+                "tabs", "status", "solver_client", "lesson_page", "home", "menu", "rules_bar"}
 PAGE_ONLY = ("pyscript", "js")
 
 

@@ -57,6 +57,7 @@ class Board:
         self.arrows = None  # a chain's links over the marks (ui/arrows.py), once one shows
         self.cages = None  # a Killer's cages over the cells (ui/cages.py), once one shows
         self.rules = None  # the variant rules the cells' classes are drawn for (None: classic)
+        self.regions = None  # the jigsaw's map being painted they are drawn for, if any
         self.keys = list(page.find("#pad .digit"))
         self.noted = 0  # the selected cell's own notes, lit on the pad's keys
 
@@ -67,19 +68,21 @@ class Board:
             self.faces[i] = None  # the browser's text there: redrawn, whatever becomes of it
         return typed
 
-    def build(self, g) -> None:
+    def build(self, g, regions=None) -> None:
         """Rebuild the cells and the pad for another size; for the current one, the cells'
-        borders and shading redrawn when the rules change (a jigsaw's regions, X's diagonals)."""
+        borders and shading redrawn when the rules change (a jigsaw's regions, X's diagonals)
+        or the jigsaw's map being painted (`regions`, cells.cell_classes) does."""
         if g.size == self.size:
-            if not (g.rules is self.rules or (g.rules is not None and g.rules == self.rules)):
-                self.rules = g.rules
+            if not (g.rules is self.rules or (g.rules is not None and g.rules == self.rules)) \
+                    or regions != self.regions:
+                self.rules, self.regions = g.rules, regions
                 for i, cell in enumerate(self.cells):
-                    cell.setAttribute("class", " ".join(cell_classes(g, i)))
+                    cell.setAttribute("class", " ".join(cell_classes(g, i, regions)))
                     self.faces[i] = None  # its accessible name names its cage: painted again
                 self.grid.setAttribute("data-rules", " ".join(g.rule_names()))
             return
         self.size = g.size
-        self.rules = g.rules
+        self.rules, self.regions = g.rules, None
         if self.cages is not None:
             self.cages.reset()
         self.cells = [element(web.input_, cell_attributes(g, i)) for i in range(g.cell_count)]
@@ -100,10 +103,11 @@ class Board:
         self.pad.style["--pad-cols"] = str(pad_columns(g))
         self.pad.style["--pad-cols-narrow"] = str(pad_columns(g, NARROW_PAD_COLUMNS))
 
-    def render(self, view) -> None:
-        """Show a View: every cell's digit, kind and highlight, and the pencil marks."""
+    def render(self, view, regions=None) -> None:
+        """Show a View: every cell's digit, kind and highlight, and the pencil marks;
+        `regions`: a jigsaw's map being painted, drawn instead of the geometry's."""
         g = view.geometry
-        self.build(g)
+        self.build(g, regions)
         for i, cell in enumerate(view.cells):
             face = cell.face()
             if self.faces[i] != face:  # touching only changed cells keeps 25x25 typing fast

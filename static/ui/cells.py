@@ -16,16 +16,22 @@ CELL_ATTRIBUTES = (
     ("autocomplete", "off"),
     ("spellcheck", "false"),
 )
+TINTS = 6  # the tints a jigsaw's regions being painted cycle through (app.css: .tint-0..5)
 KIND_WORDS = {"given": "given", "solved": "solved", "entry": "your entry",
               "placed": "placed by a step"}
 
 
-def cell_classes(g, cell: int) -> list:
+def cell_classes(g, cell: int, regions=None) -> list:
     """CSS classes of a cell: `edge-r` / `edge-b` where a box (a jigsaw's region) ends inside
-    the grid; `shade` on a cell of an extra unit (an X's diagonals, Windoku's windows)."""
+    the grid; `shade` on a cell of an extra unit (an X's diagonals, Windoku's windows).
+    `regions`: a jigsaw's map being painted (a region number per cell, -1 for none), drawn
+    instead of the geometry's, each painted cell tinted by its region (`tint-0`..)."""
     r, c = divmod(cell, g.size)
     classes = ["cell"]
-    regions = g.rules.regions if g.rules is not None else None
+    if regions is None and g.rules is not None:
+        regions = g.rules.regions
+    elif regions is not None and regions[cell] >= 0:
+        classes.append("tint-" + str(regions[cell] % TINTS))
     if regions is not None:
         right = c < g.size - 1 and regions[cell] != regions[cell + 1]
         below = r < g.size - 1 and regions[cell] != regions[cell + g.size]
@@ -72,6 +78,12 @@ def cage_words(g, cell: int) -> str:
         if cell in cells:
             return ", cage of " + str(total) + ", " + plural(len(cells), "cell")
     return ""
+
+
+def cell_of_id(element_id: str):
+    """The cell index an element's id names ('c12': 12), else None (not a cell)."""
+    return int(element_id[1:]) if element_id.startswith("c") and element_id[1:].isdigit() \
+        else None
 
 
 def cell_attributes(g, cell: int) -> list:

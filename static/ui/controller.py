@@ -17,11 +17,12 @@ import protocol
 from solver.model.candidates import candidates, without
 from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
-from solver.model.geometry import geometry
+from solver.model.geometry import JIGSAW, geometry
 from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
 from ui import daily
 from ui import messages as say
 from ui import screen as screens
+from ui.entering import Entering
 from ui.requests import Request
 from ui.session import (
     ENTER,
@@ -122,6 +123,7 @@ class Controller:
         self.entries = []  # the puzzles of the file opened last (solver.model.files.Entry)
         self.file_note = ""  # what the status says of that file
         self.session = Session(Moment(empty(9)))
+        self.entering = Entering()  # the rules being entered beyond the grid's (ui/entering.py)
         self.saved_now = None  # the moment last saved
         self.loud = None  # the moment a say_now() message was said on
         self.load_saved()
@@ -288,6 +290,10 @@ class Controller:
         Not in the lesson, whose grid is a past position (Play from here plays on it)."""
         if self.screen == "lesson" or self.blocked():
             return
+        if self.picking():
+            self.say_now(say.tool_on_digit(self.entering.tool_name(self.session.puzzle.geometry)),
+                         "warn")
+            return
         session, cell = self.session, self.selected
         if session.locked(cell):
             g = session.puzzle.geometry
@@ -350,6 +356,7 @@ class Controller:
         """A new puzzle is in: the last one's lesson, photo, pause and mistakes go."""
         self.lesson_on = None
         self.photo_crop = None
+        self.entering = Entering()
         self.screen = "game"
         self.mistakes = 0
         self.set_paused(False)
@@ -524,6 +531,78 @@ class Controller:
         self.paused = on
         self.store.set(PAUSE_KEY, self.givens_text() if on else "")
 
+    # --- entering a variant's rules (ui/entering.py) ----------------------------------------
+
+    def rules_open(self) -> bool:
+        """Can the rules change: entering the givens on the game screen, not paused."""
+        return self.session.phase == ENTER and self.screen == "game" and not self.blocked()
+
+    def picking(self) -> bool:
+        """Is the Cage or Region tool on: taps pick cells, none is selected (lit)?"""
+        return self.session.phase == ENTER and self.screen == "game" \
+            and self.entering.picking(self.session.puzzle.geometry)
+
+    def choose_rules(self, base: str) -> None:
+        """Classic, Killer or Jigsaw under the extra rules on: the digits kept (undoable)."""
+        if self.rules_open():
+            self.take_rules(self.entering.choose(self.session.puzzle.geometry, base))
+
+    def toggle_rule(self, name: str) -> None:
+        """An extra rule (X, Windoku, Anti-knight, Anti-king) on or off, the digits kept."""
+        if self.rules_open():
+            self.take_rules(self.entering.toggle(self.session.puzzle.geometry, name))
+
+    def toggle_tool(self) -> None:
+        """The Cage (or Region) tool on or off: taps on the grid pick cells, or select one."""
+        if self.rules_open():
+            self.entering.tool = not self.entering.tool
+            self.message = (say.tool_words(self.entering.tool), "")
+
+    def stroke(self, cell: int, first: bool) -> None:
+        """A finger or the mouse on `cell` with the tool on: down (`first`), then moving on
+        to other cells."""
+        g = self.session.puzzle.geometry
+        if not (0 <= cell < g.cell_count and self.picking() and self.rules_open()):
+            return
+        entering = self.entering
+        self.pointed = -1  # a cell Play named is being seen to
+        said = entering.start_stroke(g, cell) if first else entering.over(g, cell)
+        if said[0]:
+            self.message = said
+
+    def end_stroke(self) -> None:
+        """The stroke ended: a jigsaw's regions go in the grid's rules once they are whole."""
+        if self.rules_open() and self.entering.stroke is not None \
+                and self.entering.base(self.session.puzzle.geometry) == JIGSAW:
+            self.session.set_rules(self.entering.painted(self.session.puzzle.geometry))
+            self.save()
+        self.entering.stroke = None
+
+    def add_cage(self, text: str) -> None:
+        """The cells picked become a cage of the sum typed (`text`); why not, said."""
+        if self.rules_open():
+            self.take_rules(self.entering.add_cage(self.session.puzzle.geometry, text))
+
+    def delete_cage(self) -> None:
+        """The cage picked to edit goes (undoable)."""
+        if self.rules_open():
+            self.take_rules(self.entering.delete_cage(self.session.puzzle.geometry))
+
+    def take_rules(self, made) -> None:
+        """(a geometry or None, the message) from ui/entering.py: the grid under the new
+        rules (undoable), said; or, with None, why not said and nothing changed."""
+        g, said = made
+        if g is None:
+            self.say_now(said, "error")
+        else:
+            self.session.set_rules(g)
+            self.changed((said, "ok"))
+
+    def drop_picked(self) -> None:
+        """Let go of the cells picked for a cage."""
+        if self.rules_open():
+            self.message = (self.entering.drop_picked(), "")
+
     # --- the phases and Check ------------------------------------------------------------------
 
     def play(self):
@@ -538,8 +617,13 @@ class Controller:
                           "the puzzle is in.", ""))
             return None
         givens = session.now.givens()
+        unready, cells = self.entering.unready(givens.geometry)
+        if unready:
+            self.coach_said("Cannot play yet: " + unready, "error")
+            self.pointed = cells[0] if cells else -1
+            return None
         bad, sentence = conflict_report(givens)
-        if not givens.filled_count() or bad:
+        if (not givens.filled_count() and not givens.geometry.cages) or bad:
             self.coach_said("Cannot play yet: " + (sentence if bad else "the grid is empty")
                             + ".", "error")
             return None
@@ -1109,8 +1193,7 @@ class Controller:
         if status == protocol.UNIQUE:
             self.session.set_phase(PLAY)
             self.save()
-            self.coach_said("Unique: ready to play. The givens are locked; Check marks "
-                            "mistakes.", "ok")
+            self.coach_said(say.ready_to_play(self.session.puzzle.geometry.rule_names()), "ok")
         elif status == protocol.MULTIPLE:
             self.coach_said("2+ solutions: this is not a proper puzzle yet. Add givens until "
                             "only one solution fits.", "warn")
@@ -1181,10 +1264,13 @@ class Controller:
         if shown is not None and shown is now.solution:
             for cell in cells:
                 hints[cell] = "differs"
+        for cell in self.entering.picked:
+            hints[cell] = "pick"
         if self.pointed >= 0:
             hints[self.pointed] = "elim"
         return grid_view(now, bad, self.wrong(), marks=shown_marks(cands, showing, special),
-                         selected=self.selected, hints=hints, special=special,
+                         selected=None if self.picking() else self.selected, hints=hints,
+                         special=special,
                          marks_key=self.key() if showing and cands is not None else "",
                          links=step_links(self.shown_step, self.stage))
 
@@ -1193,7 +1279,7 @@ class Controller:
         self.follow_grid()
         session = self.session
         puzzle = session.puzzle
-        bad, sentence = conflict_report(puzzle)
+        bad, sentence = conflict_report(self.entering.checked(puzzle))
         won = self.won()
         if bad and self.loud is not self.session.now:
             message = ((self.fix + ". " if self.fix and self.read_cells == puzzle.cells else "")
@@ -1235,6 +1321,8 @@ class Controller:
             "rated": rating is not None or self.rating is None,
             "lesson": self.lesson(),
             "scan": self.scan_view(),
+            "entering": self.entering.view(puzzle.geometry, session.phase == ENTER
+                                           and self.screen == "game"),
             "solved": self.solved,
             "coached": self.answered_count,
         }

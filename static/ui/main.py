@@ -20,10 +20,12 @@ from solver.model.errors import PuzzleError
 from solver.model.puzzle import MAX_PUZZLE_CHARS, check_length
 from ui import coach, menu, messages, screen, status
 from ui.board import Board
+from ui.cells import cell_of_id
 from ui.controller import Controller, digit_for_key
 from ui.home import Home
 from ui.links import address_query, share_query
 from ui.requests import Runner
+from ui.rules_bar import RulesBar
 from ui.solver_client import SolverClient
 from ui.storage import STORAGE_KEY
 from ui.tabs import wire as wire_tabs
@@ -94,6 +96,7 @@ class App:
         self.runner = Runner(self.client, self.ctl, self.render)
         self.zoom = Zoom(self)
         self.home = Home(self)
+        self.rules_bar = RulesBar(self)
         # made on first use (the module imported, its controls wired): see scanner() and the like
         self.scan = None  # ui/scan.py's Scan, with the first photo
         self.watch = None  # ui/watch.py's Watch, with the first Watch the search
@@ -188,7 +191,9 @@ class App:
         grid = view["grid"]
         if self.watch is not None:
             self.watch.mark(grid)
-        self.board.render(grid)
+        entering = view["entering"]
+        self.board.render(grid, entering["regions"] if entering["open"] else None)
+        self.rules_bar.paint(entering)
         message = view["message"]
         if message != self.shown:
             self.shown = message
@@ -377,8 +382,7 @@ ctl = app.ctl
 
 def cell_of(event):
     """The cell index an event happened in, or None."""
-    target_id = str(event.target.id or "")
-    return int(target_id[1:]) if target_id.startswith("c") and target_id[1:].isdigit() else None
+    return cell_of_id(str(event.target.id or ""))
 
 
 def typed(g, key: str, code: str, shift: bool) -> tuple:
@@ -672,6 +676,7 @@ def start() -> None:
     status.wire()
     app.zoom.wire()
     app.home.wire()
+    app.rules_bar.wire()
     menu.wire()
     wire_tabs(app)
     app.client.start()

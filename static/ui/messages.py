@@ -3,7 +3,7 @@ word a worker's reply or a state. The controller (ui/controller.py) picks them; 
 """
 
 import protocol
-from solver.model.geometry import ANTI_KING, ANTI_KNIGHT, JIGSAW, KILLER, WINDOKU, X
+from solver.model.geometry import ANTI_KING, ANTI_KNIGHT, JIGSAW, KILLER, WINDOKU, X, cell_words
 
 STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
                   "the grid works, but your work will not be kept after you leave.")
@@ -148,8 +148,8 @@ ASK_RESIZE = ("A {size}x{size} grid replaces the game on this one (Undo brings i
 SIZE_KEPT = "The size is unchanged: your game is kept."
 ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it back). "
              "Start an empty grid?")
-ENTERING = ("Type the givens: tap a cell, then a digit (or paste a puzzle, or type it in the "
-            "box below the grid). Then press Play in the menu.")
+ENTERING = ("Type the givens: tap a cell, then a digit, or paste a puzzle. Killer, Jigsaw "
+            "or other rules: tap Classic at the top. Then press Play.")
 # A variant (Killer, Jigsaw, X...): what the page cannot do with one yet.
 NOT_RATED_VARIANT = "Not rated: difficulty ratings are for classic puzzles only for now."
 
@@ -161,7 +161,12 @@ RULE_TITLES = {KILLER: "Killer", JIGSAW: "Jigsaw", X: "X", WINDOKU: "Windoku",
 
 def rules_words(names) -> str:
     """A variant's rules as a reader names them: 'Killer X sudoku' ('' for classic)."""
-    return " ".join(RULE_TITLES.get(name, name) for name in names) + " sudoku" if names else ""
+    return rules_name(names) + " sudoku" if names else ""
+
+
+def rules_name(names) -> str:
+    """The rules in a word or two, as the button choosing them says: 'Killer X', 'Classic'."""
+    return " ".join(RULE_TITLES.get(name, name) for name in names) or "Classic"
 
 
 def classic_only(action: str, names) -> str:
@@ -170,7 +175,149 @@ def classic_only(action: str, names) -> str:
             + rules_words(names) + ". Solve, Check and your own notes work on it.")
 
 
+def ready_to_play(names) -> str:
+    """Play found the givens have one solution (a variant: its rules named)."""
+    return ("Unique" + (" " + rules_words(names) if names else "") + ": ready to play. The "
+            "givens are locked; Check marks mistakes.")
+
+
 def filled_in(names, givens: int) -> str:
     """A puzzle read from text or a paste went into the grid (a variant: its rules named)."""
     said = (rules_words(names) or "Puzzle") + " filled in: " + plural(givens, "given")
     return said + (", ready to play. Edit unlocks them." if givens else ", ready to play.")
+
+
+# Entering a variant's rules (ui/entering.py): each message names the problem and the place;
+# nothing entered is lost by any of them.
+CHOSEN = {
+    "classic": "Classic rules: rows, columns and boxes.",
+    KILLER: ("Killer: drag over a cage's cells (or tap them one by one), type its sum and "
+             "press Add cage. Turn Cage off to type the givens, if any."),
+    JIGSAW: ("Jigsaw: drag across cells to paint a region; start on a painted cell to add "
+             "to its region, on a blank one for the next region. Turn Region off to type "
+             "the givens."),
+}
+WINDOKU_9X9 = "Windoku's four windows are a 9x9 rule: choose the 9x9 size first."
+CAGE_SUM_MISSING = "Type the cage's sum (a whole number) in the Sum box, then press Add cage."
+CAGE_NONE_PICKED = "Pick the cage's cells first: drag over them, or tap them one by one."
+CAGE_NONE_TO_DELETE = "Tap a cell of the cage to delete first (with Cage on)."
+CAGE_DROPPED = "Cells let go: no cage added, nothing else changed."
+CAGE_NOT_ADDED = ("Cells are picked for a cage not added yet: type its sum and press Add "
+                  "cage, or \u2715 to let them go.")
+KILLER_NO_CAGES = ("A Killer needs its cages: drag over a cage's cells, type its sum and "
+                   "press Add cage.")
+
+
+def tool_words(on: bool) -> str:
+    """The Cage or Region tool turned on or off."""
+    return ("Tool on: drag over cells (or tap them) to pick or paint them." if on else
+            "Tool off: tap a cell, then a digit, to type a given.")
+
+
+# The tool of a Killer and of a Jigsaw while entering, as its button names it.
+TOOL_TITLES = {"cage": "Cage", "region": "Region"}
+
+
+def tool_on_digit(tool: str) -> str:
+    """A digit typed while the Cage or Region tool is on: where it goes instead."""
+    where = "type the cage's sum in the Sum box" if tool == "cage" else "paint the regions"
+    return ("The " + TOOL_TITLES[tool] + " tool is on: " + where + ", or turn "
+            + TOOL_TITLES[tool] + " off to type givens.")
+
+
+def chosen_rules(base: str, size: int) -> str:
+    """What to do next once `base` (classic, killer or jigsaw) is chosen."""
+    said = CHOSEN[base]
+    return said.replace("a region", "a region of " + str(size) + " cells") if base == JIGSAW \
+        else said
+
+
+# What each extra rule asks, said when it is turned on.
+RULE_MEANS = {X: "both long diagonals (shaded) hold each digit once",
+              WINDOKU: "the four shaded 3x3 windows hold each digit once",
+              ANTI_KNIGHT: "cells a knight's move apart hold different digits",
+              ANTI_KING: "cells touching diagonally hold different digits"}
+
+
+def rule_turned(name: str, on: bool) -> str:
+    """An extra rule (X, Windoku...) turned on (what it asks) or off."""
+    return RULE_TITLES[name] + (" on: " + RULE_MEANS[name] + "." if on else " off.") \
+        + " Your digits are kept."
+
+
+def in_cage(cell: str, total: int) -> str:
+    """A cell picked for a new cage is in another one already."""
+    return (cell[0].upper() + cell[1:] + " is already in the cage of " + str(total)
+            + ": a cell is in one cage at most. Tap that cage with no cells picked to edit "
+            "or delete it.")
+
+
+def cage_picked(total: int, count: int) -> str:
+    """A cage tapped with the Cage tool on: picked to change or delete."""
+    return ("The cage of " + str(total) + " (" + plural(count, "cell") + ") is picked: "
+            "tap cells to add or take them away, change its sum and press Add cage, or press "
+            "Delete.")
+
+
+def cage_cells(count: int) -> str:
+    """How many cells are picked for the cage, and what comes next."""
+    return plural(count, "cell") + " picked: type the sum and press Add cage." if count \
+        else CAGE_NONE_PICKED
+
+
+def cage_apart(cell: str) -> str:
+    """The cells picked are not one joined-up cage."""
+    return ("A cage's cells must join up side by side: " + cell + " is apart from the "
+            "rest. Tap it to let it go, or pick the cells between.")
+
+
+def cage_sum_impossible(n: int, count: int, total: int) -> str:
+    """No `count` different digits 1..n add up to `total`."""
+    if count > n:
+        return ("A cage holds " + str(n) + " cells at most (its digits differ): this one has "
+                + str(count) + ".")
+    low, high = count * (count + 1) // 2, count * (2 * n - count + 1) // 2
+    return ("A cage of " + plural(count, "cell") + " cannot make " + str(total) + ": "
+            + str(count) + " different digits 1-" + str(n) + " add up to " + str(low) + "-"
+            + str(high) + ".")
+
+
+def cage_added(total: int, count: int, cages: int) -> str:
+    return ("Cage of " + str(total) + " added (" + plural(count, "cell") + "); "
+            + plural(cages, "cage") + " so far. Undo takes it back.")
+
+
+def cage_deleted(total: int) -> str:
+    return "The cage of " + str(total) + " is deleted. Undo brings it back."
+
+
+def regions_all_begun(n: int) -> str:
+    return ("All " + str(n) + " regions are begun: start a stroke on a painted cell to paint "
+            "more of its region.")
+
+
+def region_painted(region: int, count: int, n: int) -> str:
+    return "Region " + str(region) + ": " + str(count) + " of " + str(n) + " cells."
+
+
+def region_size(region: int, count: int, n: int) -> str:
+    """A jigsaw's region with too few or too many cells."""
+    if count < n:
+        fix = "paint " + plural(n - count, "more cell") + " into it"
+    else:
+        fix = "paint " + str(count - n) + " of them into another region"
+    return ("Region " + str(region) + " has " + str(count) + " cells; each region of a "
+            + str(n) + "x" + str(n) + " jigsaw has " + str(n) + ": " + fix + ".")
+
+
+def region_pieces(region: int, n: int, cell: int) -> str:
+    """A jigsaw's region not joined up."""
+    return ("Region " + str(region) + " is in pieces: " + cell_words(n, cell) + " is apart "
+            "from the rest. A region's cells must join up side by side.")
+
+
+def regions_unpainted(n: int, cells) -> str:
+    """Cells in no region yet."""
+    return (plural(len(cells), "cell") + " in no region yet (the first: "
+            + cell_words(n, cells[0]) + "): paint each cell into one of the " + str(n)
+            + " regions.")

@@ -16,6 +16,8 @@ LEVEL_KEY = "sudoku-solver.levels"
 LEVEL_MAX_CHARS = 8000  # five 25x25 puzzles' givens and their levels
 LEVELS_KEPT = 5  # as many as the timer keeps times for (ui/stopwatch.py)
 DOT = " \u00b7 "
+ENTERING = "Entering a puzzle"  # a game whose givens are still being typed, as home says it
+YOURS = "Your puzzle"  # the top bar's title of a puzzle not rated (yet), or being entered
 
 
 def first_screen(moment, linked: bool) -> str:
@@ -34,7 +36,7 @@ def home_note(message: tuple) -> str:
 
 def continue_detail(level: str, ms: int, size: int) -> str:
     """What Continue says of the game kept: 'Medium · 4:12' (the size when not 9x9)."""
-    words = level or "Your puzzle"
+    words = level or YOURS
     if size != 9:
         words += DOT + str(size) + "\u00d7" + str(size)
     return words + DOT + clock_text(ms)
@@ -72,11 +74,9 @@ def levels_text(levels: list) -> str:
 
 
 def level_words(playing: bool, level: str) -> str:
-    """The top bar's level: the puzzle's level while playing (once known), else what the
-    grid is for."""
-    if not playing:
-        return "Entering a puzzle"
-    return level or "Your puzzle"
+    """The top bar's level: the puzzle's level while playing (once known), else a title
+    short enough to leave room for the rules and Play beside it on a small phone."""
+    return (level or YOURS) if playing else YOURS
 
 
 def new_puzzle_words(title: str, givens: int, asked: str, level: str, matched: bool,

@@ -225,6 +225,11 @@ class Session:
         """Start playing the givens, or go back to entering them (undoable)."""
         return self.go(self.now.but(phase=phase, solution=None))
 
+    def set_rules(self, g) -> bool:
+        """The grid under the rules of geometry `g` (a variant's, or the classic ones), its
+        digits and notes kept (undoable)."""
+        return self.go(self.now.but(puzzle=Puzzle(g, self.now.puzzle.cells), solution=None))
+
     def clear(self) -> bool:
         """Empty the grid (undoable), keeping its size: back to entering givens."""
         return self.go(Moment(empty(self.now.puzzle.size)))

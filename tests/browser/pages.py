@@ -96,6 +96,14 @@ def open_app(page, base_url: str, query: str = "", solver: bool = False,
         wait_solver(page)
 
 
+def reopen(page) -> None:
+    """Reload the page and go back to the game, as a person does (Continue on home)."""
+    page.reload()
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=UI_TIMEOUT_MS)
+    if page.get_attribute("body", "data-screen") == "home":
+        page.click("#continue")
+
+
 def two_tabs(make_context, base_url: str, query: str = "") -> tuple:
     """(first, second, errors): two tabs of one browser context (one storage, as a person's
     two tabs share) opened on the app (`query` appended), first then second; `errors` the

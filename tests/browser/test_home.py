@@ -4,6 +4,7 @@ puzzle (the same from the date alone, as CPython's generator makes it), statisti
 win (and damaged ones kept aside), and a size change that asks before dropping a game."""
 
 import json
+import re
 
 import pytest
 
@@ -50,7 +51,8 @@ def test_a_first_visit_opens_home_and_continue_takes_the_game_back(page, base_ur
     page.keyboard.press("4")
     page.click("#go-home")
     assert page.is_visible("#continue") and not page.is_visible("#first-visit")
-    assert page.inner_text("#continue-detail").endswith(("0:00", "0:01", "0:02", "0:03"))
+    # the time kept: a few seconds (under a minute: a loaded machine is slow, not minutes)
+    assert re.search(r"\b0:[0-5]\d$", page.inner_text("#continue-detail"))
     page.click("#continue")
     assert page.get_attribute("body", "data-screen") == "game"
     assert grid_text(page) == EASY[:2] + "4" + EASY[3:]

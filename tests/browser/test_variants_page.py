@@ -20,7 +20,7 @@ from tests.test_fpuzzles import JIGSAW_PACKED
 from tests.test_variants import JIGSAW_MAP, PUZZLES
 from ui import messages
 
-from .pages import UI_TIMEOUT_MS, click, fill, flagged, grid_text, open_app, paste, press, solve
+from .pages import click, fill, flagged, grid_text, open_app, paste, press, reopen, solve
 
 pytestmark = pytest.mark.browser
 protocol = importlib.import_module("protocol")  # static/protocol.py (tests.ui put it on the path)
@@ -72,10 +72,7 @@ def test_a_pasted_killer_is_drawn_solved_and_kept_on_reload(page, base_url, devi
     assert f"cage of {total}, {len(cells)} cell" in page.get_attribute("#c0", "aria-label")
     assert "Solved" in solve(page)
     assert grid_text(page) == symbols(analyse(read(text)).solution)
-    page.reload()
-    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=UI_TIMEOUT_MS)
-    if page.get_attribute("body", "data-screen") == "home":
-        page.click("#continue")
+    reopen(page)
     page.wait_for_selector("#grid[data-rules='killer'] svg.cages path.cage", state="attached")
     assert sorted(drawn_cages(page)) == expected
     assert grid_text(page) == symbols(analyse(read(text)).solution)
