@@ -346,8 +346,9 @@ def main() -> None:
                         help="refit the SE estimate on the shared sample (see the docstring)")
     parser.add_argument("--half", choices=("even", "odd", "both"), default="both",
                         help="which lines of the shared sample to measure")
-    parser.add_argument("--sample", type=Path, default=SAMPLE,
-                        help="measure every line of this file instead (e.g. FRESH)")
+    parser.add_argument("--sample", type=Path, action="append",
+                        help="measure every line of this file instead (e.g. FRESH); given "
+                             "more than once, of the files pooled (the held-out pair)")
     args = parser.parse_args()
     sample = load_sample(args.limit)
     start = time.perf_counter()
@@ -359,8 +360,9 @@ def main() -> None:
         print_edits(*fit(rows))
         return
     half = args.half
-    if args.sample != SAMPLE:
-        sample, half = load_sample(args.limit, args.sample), f"all {args.sample.name}"
+    if args.sample:
+        sample = [pair for path in args.sample for pair in load_sample(args.limit, path)]
+        half = "all " + " + ".join(path.name for path in args.sample)
     elif half != "both":
         sample = sample[half == "odd"::2]
     rows = solve_sample(sample)
