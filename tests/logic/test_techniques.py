@@ -80,6 +80,8 @@ POSITIONS = {
     "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
     "AIC with ALS nodes": lambda: pattern(blank(), cands=ALS_NODE),
     "Forcing chain": lambda: pattern(blank(), cands=WING),
+    # its first round is the forcing chain itself; tests/logic/test_nested.py nests
+    "Nested forcing chain": lambda: pattern(blank(), cands=WING),
     "ALS-XZ": lambda: pattern(blank(), cands=ALS),
     "ALS-XY-Wing": lambda: pattern(blank(), cands=XY_WING),
     "ALS chain": lambda: pattern(blank(), cands=CHAIN),
