@@ -163,21 +163,24 @@ def net_of(branch: Branch, ends: list[Fact]) -> tuple[int, bool]:
     ends are three or more, a cell or unit emptied of three or more candidates). A static
     net follows one earlier fact at each step: a bivalue cell's other digit, a digit's
     other place in a unit where it had two."""
+    seen = net_facts(branch, ends)
+    # a nested removal (nested.py) counts the facts of the shorter net it rests on too
+    nested = [branch.inner[f][0] for f in seen if f in branch.inner]
+    dynamic = (len(ends) > 2 or bool(nested)
+               or any(len(branch.parents(f)) > 1 for f in seen))
+    return len(seen) + sum(net_of(b, broken_ends(b))[0] for b in nested), dynamic
+
+
+def net_facts(branch: Branch, ends: list[Fact]) -> set[Fact]:
+    """The facts of `branch` that `ends` rest on: they and, in turn, each one's parents."""
     seen: set[Fact] = set()
     todo = list(ends)
-    dynamic = len(ends) > 2
-    inner = 0  # the facts of the shorter nets a nested removal rests on (nested.py)
     while todo:
         fact = todo.pop()
         if fact not in seen:
             seen.add(fact)
-            parents = branch.parents(fact)
-            dynamic = dynamic or len(parents) > 1
-            todo += parents
-            if fact in branch.inner:
-                inner += net_of(branch.inner[fact][0], broken_ends(branch.inner[fact][0]))[0]
-                dynamic = True
-    return len(seen) + inner, dynamic
+            todo += branch.parents(fact)
+    return seen
 
 
 def broken_ends(branch: Branch) -> list[Fact]:

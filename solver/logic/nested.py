@@ -25,6 +25,7 @@ from .forcing import (
     contradiction,
     forcing_step,
     groups,
+    net_facts,
     places_count,
 )
 from .state import State, digits_of, masks_split
@@ -34,6 +35,7 @@ ROUNDS = 3  # inner searches a branch may make, one after another as each stalls
 BUDGET = 3_000_000  # work of one search: facts forced over all branches, outer and inner,
 BRANCH = 50  # and this much more per branch (a branch costs its setup: on a nearly empty
 # board each forces few facts, and ~30 µs of CPython a branch went uncounted)
+DENSE = 5  # candidates per cell of the board past which a position is too open to nest in
 WHOLE = 10**9  # an outer branch's depth: followed to the end (it must stall to nest)
 INNER_DEPTH = DEPTHS[-1]  # an inner chain's depth: the longest a forcing chain looks
 
@@ -55,10 +57,14 @@ class NestedBranch(Branch):
         """One inner search in the position this branch reached: every candidate there whose
         own forcing chain breaks is removed (recorded as a NESTED fact) and the singles that
         follow are followed. False, changing nothing, when the branch is broken, the search
-        `budget` is spent, or no inner chain breaks."""
+        `budget` is spent, the position holds over DENSE candidates a cell, or no inner chain
+        breaks."""
         if self.broken or self.stalled:
             return False
         g = self.state.geometry
+        if too_open(self.masks):
+            self.stalled = True
+            return False
         reached = State.made(g, *masks_split(self.masks), self.state.givens)
         counts = places_count(reached)
         found: list[Branch] = []
@@ -102,15 +108,8 @@ class NestedBranch(Branch):
         and its contradiction, counted only the candidates the reached position had; the
         others the state had there went in this branch, by the removals returned."""
         ends = broken_ends(inner)
-        seen: set[Fact] = set()
-        todo = list(ends)
         wanted: set[Fact] = set()
-        while todo:
-            fact = todo.pop()
-            if fact in seen:
-                continue
-            seen.add(fact)
-            todo += inner.parents(fact)
+        for fact in net_facts(inner, ends):
             unit = inner.facts[fact][2]
             if unit is not None:
                 wanted.update(self.emptied(fact[0], fact[1], unit))
@@ -127,12 +126,15 @@ def nested_forcing(state: State, budget: int = BUDGET) -> Iterator[Step]:
     first (round 0, which the "Forcing chain" row before this one has usually found), then
     each branch in turn deepened up to ROUNDS inner searches, its contradiction yielded as
     soon as found, then the verities of the deepened branches (forcing.groups); each
-    conclusion once, and nothing more once `budget` is spent.
+    conclusion once, and nothing more once `budget` is spent. Nothing on a board too
+    open to nest in (too_open).
 
     A branch is deepened all its rounds before the next is begun: a second or third round
     breaks a branch far more often than a first (on forum_hardest, 56 and 94 of 235 against
     5), so a step is found after a few branches, where first rounds all round would cost
     the budget several times over."""
+    if too_open(state.as_masks()[0]):
+        return
     g, counts, spent = state.geometry, places_count(state), [0]
     branches = {(cell, d): NestedBranch(state, (cell, d), counts, spent)
                 for cell in state.empty for d in digits_of(state.cands[cell])}
@@ -155,3 +157,11 @@ def nested_forcing(state: State, budget: int = BUDGET) -> Iterator[Step]:
             concluded.add(common[1])
             proof = Proof([branches[s] for s in group], common[1], how, area)
             yield forcing_step(state, proof, INNER_DEPTH)
+
+
+def too_open(masks: list[int]) -> bool:
+    """Does a position hold over DENSE candidates a cell (a placed digit counting one)? An
+    inner search costs a branch per candidate, and an open board gives it nothing: the empty
+    9x9 board spent the whole budget, 17 s of CPython, the empty 25x25 one 9 s on its outer
+    branches alone, to find no step (the hardest positions hold 3 or 4 a cell)."""
+    return sum(m.bit_count() for m in masks) > DENSE * len(masks)

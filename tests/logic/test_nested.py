@@ -99,10 +99,12 @@ def next_step_of(state: State):
     return None
 
 
-def test_a_plain_contradiction_is_its_first_round():
-    step = next(nested_forcing(pattern(blank(), cands=WING)))
-    assert named(step.eliminations) == {("r5c5", 3)}
-    assert "shorter" not in step.explanation
+def test_an_open_board_is_left_to_the_forcing_chain():
+    # 9 candidates a cell nearly everywhere: no inner search (too_open), while the plain
+    # forcing chain finds its contradiction
+    state = pattern(blank(), cands=WING)
+    assert next(nested_forcing(state), None) is None
+    assert named(BY_NAME["Forcing chain"].find(state).eliminations) == {("r5c5", 3)}
 
 
 def test_nothing_without_a_contradiction_or_agreement():
