@@ -33,8 +33,8 @@ from .step import Step
 
 ROUNDS = 3  # inner searches a branch may make, one after another as each stalls
 BUDGET = 3_000_000  # work of one search: facts forced over all branches, outer and inner,
-BRANCH = 50  # and this much more per branch (a branch costs its setup: on a nearly empty
-# board each forces few facts, and ~30 µs of CPython a branch went uncounted)
+BRANCH = 50  # and this much more per branch: a branch costs its setup too, which facts
+# alone leave uncounted where each forces few (a nearly empty board)
 DENSE = 5  # candidates per cell of the board past which a position is too open to nest in
 WHOLE = 10**9  # an outer branch's depth: followed to the end (it must stall to nest)
 INNER_DEPTH = DEPTHS[-1]  # an inner chain's depth: the longest a forcing chain looks
