@@ -108,6 +108,9 @@ for code in ("0706", "0707", "0708", "0709", "0710", "0711"):
     CODES[code] += tuple(n for n in CHAINS if n not in CODES[code])
 
 MAX_INSTANCES = 400  # a technique's steps looked at per case: chains can list thousands
+# Not asked for "another technique": HoDoKu has no nested forcing chains (its nets map to our
+# forcing chain row), and listing theirs spends their work budget, seconds a case.
+UNASKED = ("Nested forcing chain",)
 
 
 @dataclass(frozen=True)
@@ -245,7 +248,8 @@ def table_judgement(case: Case) -> tuple[str, Judgement]:
     bad = own.wrong + ((first,) if first and wrong(case, first) else ())
     if not bad and (own.exact or (case.fails and not own.found)):
         return "same", own
-    others = judge(case, [t.name for t in TECHNIQUES if t.name not in case.names])
+    others = judge(case, [t.name for t in TECHNIQUES
+                          if t.name not in case.names and t.name not in UNASKED])
     bad += others.wrong
     if bad:
         return "wrong", Judgement(wrong=bad)

@@ -23,6 +23,7 @@ from .step import Link, Step
 DEPTHS = (4, 8, 16, 40)  # the budgets tried in turn: longest branch, in forced facts
 BUDGET = 400_000  # forced facts over all branches of one search: past it, a hint gives up
 LAST = -1  # the "unit" of a fact forced as a cell's last candidate (a naked single)
+NESTED = -2  # the "unit" of a removal a shorter forcing chain inside the branch proved (nested.py)
 
 Fact = tuple[int, int, bool]  # (cell, digit, on): the digit is in the cell, or not
 
@@ -35,6 +36,9 @@ class Branch:
     that left no room and `why` says which, when there is one: "both" (a fact and its
     opposite), "cell" (the cell's last candidate went) or the unit the digit has no place in.
     A `static` branch follows only the singles one removal makes (forcing.net_of).
+    `inner[fact]`, for a removal whose why is NESTED, holds the shorter branch (in the
+    position this branch had reached) whose contradiction proved it, and the facts of this
+    branch that contradiction used: its parents.
     """
 
     def __init__(self, state: State, start: tuple[int, int], limit: int,
@@ -50,6 +54,7 @@ class Branch:
         self.broken: Fact | None = None
         self.why: str | int = ""  # "both", "cell" or a unit (see the class)
         self.new: list[Fact] = []
+        self.inner: dict[Fact, tuple[Branch, list[Fact]]] = {}
         self.queue: list[Fact] = [(*start, True)]
         self.done = 0
         self.grow(limit)
@@ -129,6 +134,8 @@ class Branch:
         """The facts that forced `fact`: none for the assumption, one for a removal, and for
         a single every removal it needed (all of them, not only the last, as `trail` keeps)."""
         _, parent, unit = self.facts[fact]
+        if unit == NESTED:
+            return self.inner[fact][1]
         if unit is None:
             return [] if parent is None else [parent]
         return self.emptied(fact[0], fact[1], unit)
@@ -156,17 +163,24 @@ def net_of(branch: Branch, ends: list[Fact]) -> tuple[int, bool]:
     ends are three or more, a cell or unit emptied of three or more candidates). A static
     net follows one earlier fact at each step: a bivalue cell's other digit, a digit's
     other place in a unit where it had two."""
+    seen = net_facts(branch, ends)
+    # a nested removal (nested.py) counts the facts of the shorter net it rests on too
+    nested = [branch.inner[f][0] for f in seen if f in branch.inner]
+    dynamic = (len(ends) > 2 or bool(nested)
+               or any(len(branch.parents(f)) > 1 for f in seen))
+    return len(seen) + sum(net_of(b, broken_ends(b))[0] for b in nested), dynamic
+
+
+def net_facts(branch: Branch, ends: list[Fact]) -> set[Fact]:
+    """The facts of `branch` that `ends` rest on: they and, in turn, each one's parents."""
     seen: set[Fact] = set()
     todo = list(ends)
-    dynamic = len(ends) > 2
     while todo:
         fact = todo.pop()
         if fact not in seen:
             seen.add(fact)
-            parents = branch.parents(fact)
-            dynamic = dynamic or len(parents) > 1
-            todo += parents
-    return len(seen), dynamic
+            todo += branch.parents(fact)
+    return seen
 
 
 def broken_ends(branch: Branch) -> list[Fact]:
@@ -311,6 +325,11 @@ def why(g: Geometry, branch: Branch, fact: Fact) -> str:
     unit = branch.facts[fact][2]
     if unit is None:
         return ""
+    if unit == NESTED:
+        inner = branch.inner[fact][0]
+        story = telling(g, inner, broken_fact(inner))
+        return " (a shorter forcing chain shows it: " + story + ", and then " \
+            + broken_words(g, inner) + ")"
     gone = branch.parents(fact)
     if unit == LAST:
         if len(gone) == 1:
@@ -363,8 +382,7 @@ class Proof:
     def told(self) -> int:
         """How many facts the sentence names: every fact of each trail, a single that says
         which removals it needed (why) counting one per removal."""
-        return sum(len(b.parents(f)) if b.facts[f][2] is not None else 1
-                   for b, end in self.ends() for f in b.trail(end))
+        return sum(told(b, f) for b, end in self.ends() for f in b.trail(end))
 
     def cells(self) -> tuple[int, ...]:
         """The cells of every trail, each once, in the order told."""
@@ -382,6 +400,16 @@ class Proof:
                 + "; ".join(telling(g, b, self.fact) for b in self.branches) + ".")
 
 
+def told(branch: Branch, fact: Fact) -> int:
+    """How many facts telling `fact` on its trail names: one, a single's every removal, a
+    nested removal one and its shorter chain's (every fact of that trail, told alike)."""
+    unit = branch.facts[fact][2]
+    if unit == NESTED:
+        inner = branch.inner[fact][0]
+        return 1 + sum(told(inner, f) for f in inner.trail(broken_fact(inner)))
+    return 1 if unit is None else len(branch.parents(fact))
+
+
 def contradiction(g: Geometry, branch: Branch) -> Proof:
     """The proof that a broken branch's assumption is false."""
     return Proof([branch], area="starting from " + g.cell_name(branch.start[0]))
@@ -391,17 +419,21 @@ def contradiction_words(g: Geometry, branch: Branch) -> str:
     """'If r5c5 is 3, then ...; then r1c1 would have no candidate left (...). So r5c5 is not
     3.'"""
     cell, d = branch.start
+    story = telling(g, branch, broken_fact(branch))
+    return (story[0].upper() + story[1:] + "; then " + broken_words(g, branch) + ". So "
+            + g.cell_name(cell) + " is not " + words.digit(g, d) + ".")
+
+
+def broken_words(g: Geometry, branch: Branch) -> str:
+    """What a broken branch cannot have: 'r1c1 would have no candidate left (...)', '5 would
+    have no place in box 2', 'r1c1 would have to be and not be 5'."""
     end = broken_fact(branch)
     unit = branch.why
     if unit == "both":
-        what = g.cell_name(end[0]) + " would have to be and not be " + words.digit(g, end[1])
-    elif isinstance(unit, int):
-        what = words.digit(g, end[1]) + " would have no place in " + g.unit_name(unit)
-    else:  # "cell"
-        what = g.cell_name(end[0]) + " would have no candidate left (the others go on the way)"
-    story = telling(g, branch, end)
-    return (story[0].upper() + story[1:] + "; then " + what + ". So " + g.cell_name(cell)
-            + " is not " + words.digit(g, d) + ".")
+        return g.cell_name(end[0]) + " would have to be and not be " + words.digit(g, end[1])
+    if isinstance(unit, int):
+        return words.digit(g, end[1]) + " would have no place in " + g.unit_name(unit)
+    return g.cell_name(end[0]) + " would have no candidate left (the others go on the way)"
 
 
 def shortest(state: State, found: Proof, limit: int) -> Proof:

@@ -27,6 +27,7 @@ from . import (
     fish,
     forcing,
     intersections,
+    nested,
     rectangles,
     single_digit,
     singles,
@@ -244,6 +245,12 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "a template set (a cell every placement of all of a digit uses)"),
     Technique("Template delete", templates.template_delete, "Extreme", 10000, 9.5,
               "a template delete (a candidate no placement of all of a digit uses)"),
+    # Sudoku Explainer's nested forcing chains (HoDoKu has none): tried only when every
+    # row above fails; its inner chains are dynamic, `se` SE's first nested value (not
+    # fitted: no path of the rated sample gets here); weight between the forcing chain's
+    # and the search's.
+    Technique("Nested forcing chain", nested.nested_forcing, "Extreme", 2000, 9.5,
+              "a nested forcing chain (a forcing chain helped by shorter ones inside it)"),
     # HoDoKu's brute force step; ours fills every cell left, and the rating adds to its
     # weight for each candidate one trial cannot rule out (rating.SEARCH_SCORE_PER_CANDIDATE).
     # Its `se` is not fitted (no path of the rated sample needs search): 10, past SE's

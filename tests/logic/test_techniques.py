@@ -24,6 +24,7 @@ from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import MULTI_1, MULTI_2, TRAP, WRAP
 from .test_fish import FINNED, complex_fish, fish_name, roomy_fish_search  # noqa: F401
 from .test_forcing import WING
+from .test_nested import HARDEST, stalled
 from .test_rectangles import AR1, AR2, HIDDEN, UR3, UR5, UR6, placed
 from .test_single_digit import EMPTY_RECTANGLE
 from .test_sue_de_coq import SUE
@@ -80,6 +81,8 @@ POSITIONS = {
     "Grouped alternating inference chain": lambda: pattern(blank(), lines=GROUPED),
     "AIC with ALS nodes": lambda: pattern(blank(), cands=ALS_NODE),
     "Forcing chain": lambda: pattern(blank(), cands=WING),
+    # where every other row stalls, on the hardest puzzles (tests/logic/test_nested.py)
+    "Nested forcing chain": lambda: stalled(HARDEST[0])[0],
     "ALS-XZ": lambda: pattern(blank(), cands=ALS),
     "ALS-XY-Wing": lambda: pattern(blank(), cands=XY_WING),
     "ALS chain": lambda: pattern(blank(), cands=CHAIN),
