@@ -250,11 +250,12 @@ def test_a_killer_never_hands_over_to_clause_learning():
     assert all(checker.problems(list(s)) == [] for s in found)
 
 
-def test_the_logic_engine_refuses_a_killer():
-    from solver.logic import next_step
+def test_the_logic_engine_explains_a_killer_from_its_cages():
+    from solver.logic import solve_path
 
-    with pytest.raises(PuzzleError, match="killer puzzle can be solved and counted"):
-        next_step(read(SMALL))
+    path = solve_path(read(SMALL))
+    assert path.logical and Killer(SMALL).problems(list(path.solution.cells)) == []
+    assert "Cage combinations" in {step.technique for step in path.steps}
 
 
 def test_the_command_line_solves_and_counts_a_killer_file(tmp_path):

@@ -8,19 +8,24 @@ from .step import Step
 
 
 def pointing(state: State) -> Iterator[Step]:
-    """In a box, a digit's cells all lie on one line: the rest of that line loses it."""
-    n = state.geometry.size
-    yield from locked(state, range(2 * n, 3 * n))
+    """In a box, a digit's cells all lie on one line: the rest of that line loses it. On a
+    variant, any unit but a line does the same into any unit its cells share (a jigsaw's
+    region into a row, a diagonal into a box, a box into a window)."""
+    g = state.geometry
+    yield from locked(state, range(2 * g.size, len(g.units)))
 
 
 def claiming(state: State) -> Iterator[Step]:
-    """In a line, a digit's cells all lie in one box: the rest of that box loses it."""
+    """In a line, a digit's cells all lie in one box: the rest of that box loses it (or of
+    any other unit they share on a variant: a region, a diagonal, a window)."""
     n = state.geometry.size
     yield from locked(state, range(2 * n))
 
 
 def locked(state: State, bases: Iterable[int]) -> Iterator[Step]:
-    """Each base unit whose cells for a digit all share another unit with more of it."""
+    """Each base unit whose cells for a digit all share another unit with more of it: any
+    two units of any geometry (the digit must go in the overlap, so not elsewhere in the
+    other)."""
     g = state.geometry
     for u in bases:
         for d in range(1, g.size + 1):
