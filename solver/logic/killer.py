@@ -71,8 +71,13 @@ def cage_words(g: Geometry, total: int, cells: Sequence[int]) -> str:
 
 
 def combination_words(g: Geometry, combos: Sequence[int]) -> str:
-    """'6, 8 and 9', or '1, 5 and 9 or 2, 4 and 9' (each digit set a cage can hold)."""
-    return " or ".join(words.digits(g, digits_of(m)) for m in combos)
+    """'6, 8 and 9' (the one digit set a cage can hold), or '1+8, 2+7, 3+6 or 4+5' (each
+    set it can, as sums, smallest digits first)."""
+    if len(combos) == 1:
+        return words.digits(g, digits_of(combos[0]))
+    sums = sorted(digits_of(m) for m in combos)
+    told = ["+".join(words.digit(g, d) for d in ds) for ds in sums]
+    return ", ".join(told[:-1]) + " or " + told[-1]
 
 
 def cage_combinations_finder(state: State) -> Iterator[Step]:

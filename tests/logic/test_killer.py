@@ -38,6 +38,13 @@ def test_a_combination_needs_a_digit_for_each_cell_from_its_own_candidates():
     assert "can only be 1 and 9" in step.explanation
 
 
+def test_several_combinations_are_told_as_sums_smallest_digits_first():
+    step = combinations(killer((9, ["r1c1", "r2c1"])))
+    assert named(step.eliminations) == {("r1c1", 9), ("r2c1", 9)}
+    assert step.explanation.startswith("The 2-cell cage of 9 at rows 1 and 2, column 1 can only"
+                                       " be 1+8, 2+7, 3+6 or 4+5 (")
+
+
 def test_cage_combinations_do_not_fire_when_every_digit_has_a_combination():
     assert combinations(killer((15, ROW_1_TRIPLE))) is None  # 1+5+9 ... 4+5+6: all of 1-9
     state = pattern(killer((10, ["r1c1", "r1c2"])), cands={"r1c1": "12", "r1c2": "89"})
