@@ -270,3 +270,21 @@ def test_the_command_line_solves_and_counts_a_killer_file(tmp_path):
     assert out.getvalue().split() == ["".join(map(str, SMALL_SOLUTION))]
     out = io.StringIO()
     assert main(["count", str(file)], out) == 0 and out.getvalue().split() == ["1"]
+
+
+def test_the_command_line_hints_and_explains_a_killer_file(tmp_path):
+    import io
+
+    from solver.cli import main
+    from solver.logic import next_step, solve_path
+
+    file = tmp_path / "killer.txt"
+    file.write_text(SMALL + "\n")
+    out = io.StringIO()
+    assert main(["hint", str(file)], out) == 0
+    assert out.getvalue().strip() == next_step(read(SMALL)).nudge()
+    out = io.StringIO()
+    assert main(["explain", str(file)], out) == 0
+    lines = out.getvalue().strip().split("\n")
+    path = solve_path(read(SMALL))
+    assert len(lines) == len(path.steps) and lines[0].startswith("1. Cage combinations: ")

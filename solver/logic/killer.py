@@ -97,7 +97,7 @@ def cage_combinations_finder(state: State) -> Iterator[Step]:
                 area="in " + cage,
                 explanation=cage.capitalize() + " can only be "
                 + combination_words(g, combos) + " (its cells' candidates allow no other way"
-                " to make " + str(total) + "), so " + words.removals(g, removed) + " goes.",
+                " to make " + str(total) + "), so " + words.removals(g, removed) + " can go.",
             )
 
 
