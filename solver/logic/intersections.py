@@ -1,9 +1,12 @@
-"""Locked candidates: a digit confined to where a box and a line cross."""
+"""Locked candidates: a digit confined to where a box and a line cross (or any two units of
+a variant), or to places in a unit that a cell outside sees every one of (a variant's seen
+pairs: a knight's or king's move, a cage)."""
 
 from collections.abc import Iterable, Iterator
 
+from ..model.geometry import SEES_WORDS
 from . import words
-from .state import State
+from .state import State, seeing_all, unit_order
 from .step import Step
 
 
@@ -44,3 +47,31 @@ def locked(state: State, bases: Iterable[int]) -> Iterator[Step]:
                         + " can only go in " + g.unit_name(v) + ", so it is removed from the"
                         " rest of " + g.unit_name(v) + ".",
                     )
+
+
+def seen_by_all(state: State) -> Iterator[Step]:
+    """A digit's places in a unit all seen by a cell that shares no unit with all of them
+    (a knight's or king's move, a cage, seen from some): that cell loses it. Only where
+    the rules add seen pairs (geometry.sees); a cell sharing a unit with every place is
+    pointing's or claiming's."""
+    g = state.geometry
+    if not g.sees:
+        return
+    how = words.join(sorted({SEES_WORDS[name] for _, _, name in g.sees})) + " or in one unit"
+    for u in unit_order(g):
+        for d in range(1, g.size + 1):
+            where = state.cells_with(u, d)
+            if len(where) < 2:
+                continue
+            shared = set(g.cell_units[where[0]]).intersection(*(g.cell_units[c] for c in where))
+            removed = tuple((c, d) for c in seeing_all(state, where, d)
+                            if not shared.intersection(g.cell_units[c]))
+            if removed:
+                yield Step(
+                    eliminations=removed, cells=where, units=(u,), digits=(d,),
+                    area="in " + g.unit_name(u),
+                    explanation="In " + g.unit_name(u) + ", " + words.digit(g, d)
+                    + " can only go in " + words.cells_in(g, u, where) + ", and "
+                    + words.cells(g, [c for c, _ in removed]) + " sees every one of them ("
+                    + how + "), so " + words.removals(g, removed) + " can go.",
+                )

@@ -137,6 +137,10 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "locked candidates (pointing)"),
     Technique("Locked candidates (claiming)", intersections.claiming, "Medium", 50, 2.8,
               "locked candidates (claiming)"),
+    # Locked candidates through seen pairs that are no unit (anti-knight, anti-king, a
+    # cage): nothing on other rules; level, weight and `se` as claiming's.
+    Technique("Locked candidates (seen by all)", intersections.seen_by_all, "Medium", 50,
+              2.8, "a digit whose places in a unit all see one cell outside it"),
     Technique("Rule of 45", killer.rule_of_45, "Medium", 50, 2.8,
               "the rule of 45 (a unit's cells left out of its cages make the rest of its sum)"),
     Technique("Cage/unit overlap", killer.cage_unit_overlap, "Medium", 60, 3.0,

@@ -30,6 +30,7 @@ from .test_single_digit import EMPTY_RECTANGLE
 from .test_sue_de_coq import SUE
 from .test_templates import without
 from .test_uniqueness import BUG, UR2, UR4, bug_position
+from .test_variant_rules import ANTI_KNIGHT, SEEN
 from .test_wings import W_CELLS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,6 +51,8 @@ POSITIONS = {
     "Hidden single": lambda: state_from(grid({"r2c4": 1, "r3c7": 1, "r5c2": 1, "r7c3": 1})),
     "Cage combinations": lambda: killer((23, ROW_1_TRIPLE)),
     "Rule of 45": lambda: killer(*ROW_1_CAGES),
+    "Locked candidates (seen by all)":
+        lambda: pattern(blank(rules=ANTI_KNIGHT), lines=SEEN),
     "Cage/unit overlap": lambda: killer((23, ROW_1_TRIPLE)),
     "Locked candidates (pointing)":
         lambda: pattern(blank(), lines={5: {"box 1": ["r1c1", "r1c2"]}}),

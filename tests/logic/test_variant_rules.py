@@ -110,3 +110,25 @@ def test_a_state_takes_a_variant_geometry():
     g = JIGSAW.geometry()
     state = State(g, (0,) * 81, (g.all_digits,) * 81)
     assert state.geometry is g and next_step(state) is None  # an empty grid: nothing to say
+
+
+ANTI_KNIGHT = Rules(9, anti_knight=True)
+SEEN = {5: {"row 1": ["r1c2", "r1c6"]}}  # r2c4 is a knight's move from r1c2, in r1c6's box
+
+
+def test_a_cell_seeing_a_digit_s_every_place_by_a_knight_s_move_loses_it():
+    step = find("Locked candidates (seen by all)")(pattern(blank(rules=ANTI_KNIGHT), lines=SEEN))
+    assert named(step.eliminations) == {("r2c4", 5)}
+    assert step.explanation == (
+        "In row 1, 5 can only go in columns 2 and 6, and row 2, column 4 sees every one of them"
+        " (a knight's move apart or in one unit), so 5 from row 2, column 4 can go.")
+
+
+def test_seen_by_all_needs_a_seen_pair_that_is_no_unit():
+    seen_by_all = find("Locked candidates (seen by all)")
+    assert seen_by_all(pattern(blank(), lines=SEEN)) is None  # classic: nothing sees by a move
+    far = {5: {"row 1": ["r1c1", "r1c9"]}}  # no cell sees both
+    assert seen_by_all(pattern(blank(rules=ANTI_KNIGHT), lines=far)) is None
+    # r3c2 sees r1c1 and r1c3 by knight's moves but shares box 1 with both: claiming's
+    box = {5: {"row 1": ["r1c1", "r1c3"]}}
+    assert seen_by_all(pattern(blank(rules=ANTI_KNIGHT), lines=box)) is None
