@@ -156,7 +156,7 @@ def se_steps(puzzle: Puzzle, steps: Sequence[Step]) -> list[Step]:
     state = State.from_puzzle(puzzle)
     for k, step in enumerate(steps):
         for technique in SE_EARLIER.get(step.technique, ()):
-            found = technique.find(state)
+            found = technique.find(state) if technique.holds(state.geometry) else None
             if found is not None:
                 rest = solve_path(state.apply(found), techniques=SE_ORDER).steps
                 return [*steps[:k], found, *rest]
@@ -310,8 +310,8 @@ def solves_within(puzzle: Puzzle, level: str) -> bool:
     that the puzzle should be known to have one (uniqueness techniques assume it).
     """
     check_puzzle(puzzle)
-    allowed = BEYOND_SINGLES_WITHIN[level_rank(level)]
     g = puzzle.geometry
+    allowed = [t for t in BEYOND_SINGLES_WITHIN[level_rank(level)] if t.holds(g)]
     masks = [1 << (d - 1) if d else g.all_digits for d in puzzle.cells]
     if not settle_singles(g, masks, [cell for cell, d in enumerate(puzzle.cells) if d]):
         return False

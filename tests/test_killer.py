@@ -250,11 +250,12 @@ def test_a_killer_never_hands_over_to_clause_learning():
     assert all(checker.problems(list(s)) == [] for s in found)
 
 
-def test_the_logic_engine_refuses_a_killer():
-    from solver.logic import next_step
+def test_the_logic_engine_explains_a_killer_from_its_cages():
+    from solver.logic import solve_path
 
-    with pytest.raises(PuzzleError, match="killer puzzle can be solved and counted"):
-        next_step(read(SMALL))
+    path = solve_path(read(SMALL))
+    assert path.logical and Killer(SMALL).problems(list(path.solution.cells)) == []
+    assert "Cage combinations" in {step.technique for step in path.steps}
 
 
 def test_the_command_line_solves_and_counts_a_killer_file(tmp_path):
@@ -269,3 +270,21 @@ def test_the_command_line_solves_and_counts_a_killer_file(tmp_path):
     assert out.getvalue().split() == ["".join(map(str, SMALL_SOLUTION))]
     out = io.StringIO()
     assert main(["count", str(file)], out) == 0 and out.getvalue().split() == ["1"]
+
+
+def test_the_command_line_hints_and_explains_a_killer_file(tmp_path):
+    import io
+
+    from solver.cli import main
+    from solver.logic import next_step, solve_path
+
+    file = tmp_path / "killer.txt"
+    file.write_text(SMALL + "\n")
+    out = io.StringIO()
+    assert main(["hint", str(file)], out) == 0
+    assert out.getvalue().strip() == next_step(read(SMALL)).nudge()
+    out = io.StringIO()
+    assert main(["explain", str(file)], out) == 0
+    lines = out.getvalue().strip().split("\n")
+    path = solve_path(read(SMALL))
+    assert len(lines) == len(path.steps) and lines[0].startswith("1. Cage combinations: ")

@@ -402,19 +402,18 @@ def test_hand_over_to_clause_learning_finds_what_depth_first_finds():
     assert quick == slow and len(quick) == 1
 
 
-# -- what does not take variants yet ---------------------------------------------------------
+# -- what takes variants, and what does not yet ----------------------------------------------
 
 
-def test_the_logic_engine_refuses_variants():
-    from solver.logic import State, next_step, solve_path
+def test_the_logic_engine_explains_a_variant_and_watch_refuses_it():
+    from solver.logic import next_step, solve_path
     from solver.rating import rate
     from solver.search.trace import trace
 
     puzzle = read(PUZZLES["jigsaw"])
-    for call in (lambda: next_step(puzzle), lambda: solve_path(puzzle), lambda: rate(puzzle),
-                 lambda: State.from_puzzle(puzzle)):
-        with pytest.raises(PuzzleError, match="knows only the classic rules so far: this jigsaw"):
-            call()
+    path = solve_path(puzzle)
+    assert Checker(PUZZLES["jigsaw"]).problems(list(path.solution.cells)) == []
+    assert next_step(puzzle) == path.steps[0]
+    assert rate(puzzle, path).steps == len(path.steps)
     with pytest.raises(PuzzleError, match="classic rules only"):
         trace(puzzle)
-    assert next_step(read(puzzle.to_string())) is not None  # the classic grid still explained

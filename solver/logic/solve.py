@@ -62,11 +62,15 @@ def checked_techniques(techniques: Sequence[Technique]) -> tuple[Technique, ...]
 
 
 def first_step(state: State, unique: bool, techniques: tuple[Technique, ...]) -> Step | None:
-    """next_step on checked arguments (solve_path's loop)."""
+    """next_step on checked arguments (solve_path's loop): a row that does not hold under
+    the state's variant rules (Technique.holds) is skipped."""
     if is_broken(state):
         return None
+    g = state.geometry
     for technique in techniques:
         if not unique and technique.needs_unique:
+            continue
+        if g.rules is not None and not technique.holds(g):
             continue
         step = technique.find(state)
         if step is not None:

@@ -10,7 +10,6 @@ from functools import cache, cached_property, lru_cache
 from ..model.candidates import candidates as candidates  # re-exported by solver.logic
 from ..model.candidates import digits_of as uncached_digits_of
 from ..model.candidates import settle_singles
-from ..model.errors import PuzzleError
 from ..model.files import Entry
 from ..model.geometry import Geometry
 from ..model.puzzle import Puzzle, cell_values
@@ -31,7 +30,6 @@ class State:
         self.values = cell_values(geometry, values)
         self.cands = cell_values(geometry, cands, masks=True)
         self.givens = self.values if givens is None else cell_values(geometry, givens)
-        refuse_variants(geometry)
 
     @classmethod
     def made(cls, geometry: Geometry, values: Iterable[int], cands: Iterable[int],
@@ -138,18 +136,6 @@ class State:
 Finder = Callable[[State], Iterator[Step]]
 
 
-def refuse_variants(geometry: Geometry) -> None:
-    """PuzzleError unless `geometry` has the classic rules. The finders read rows, columns
-    and boxes by position (cell_units[cell][2] as the box, box_rows and box_of for the
-    boxes' shape) and the uniqueness techniques assume a classic grid's symmetries, so on a
-    variant some would give wrong steps: refused, not guessed at."""
-    if geometry.rules is not None:
-        raise PuzzleError("the step-by-step solver (hints, Explain, rating) knows only the "
-                          "classic rules so far: this " + ", ".join(geometry.rules.names)
-                          + " puzzle can be solved and counted (solve, analyse, "
-                          "count_solutions), not explained")
-
-
 # The finders call this on the same few masks again and again: cached, it is faster.
 digits_of = lru_cache(maxsize=1 << 16)(uncached_digits_of)
 
@@ -211,8 +197,10 @@ def seeing_all(state: State, cells: Iterable[int], digit: int) -> tuple[int, ...
     return tuple(sorted(c for c in common if cands[c] & bit))
 
 
+@cache
 def unit_order(g: Geometry) -> tuple[int, ...]:
-    """The units in the order people scan them: boxes, then rows, then columns."""
+    """The units in the order people scan them: boxes (or a jigsaw's regions), then rows,
+    then columns, then a variant's extra units (X's diagonals, Windoku's windows)."""
     n = g.size
-    return tuple(range(2 * n, 3 * n)) + tuple(range(2 * n))
+    return tuple(range(2 * n, 3 * n)) + tuple(range(2 * n)) + tuple(range(3 * n, len(g.units)))
 

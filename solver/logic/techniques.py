@@ -7,7 +7,9 @@ A row gives the name steps carry (`Step.technique`, shown on the page), the find
 level and weight the rating uses (HoDoKu's defaults, from its Options.DEFAULT_SOLVER_STEPS;
 not tuned), its Sudoku Explainer value `se` (SE's own rating for the patterns SE has; the
 values from 6 up fitted to SE ratings: benchmarks/rating_calibration.py), the phrase a hint
-names it by, and whether it assumes a unique solution.
+names it by, whether it assumes a unique solution, and the variant rules it holds under
+(`rules`: every rule unless the row says fewer; the solver skips a row on a puzzle with a
+rule the row does not hold under).
 A finder is a generator of every instance of its pattern, without a name, the one a hint
 gives first; `Technique.find` takes that first one and `Technique.find_all` every one, both
 named from the table. A finder that stops at a work budget kept small for hints (Franken
@@ -19,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import partial
 
+from ..model.geometry import JIGSAW, RULE_NAMES, Geometry
 from . import (
     aic,
     als,
@@ -27,6 +30,7 @@ from . import (
     fish,
     forcing,
     intersections,
+    killer,
     nested,
     rectangles,
     single_digit,
@@ -42,6 +46,17 @@ from .step import Step
 
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")  # HoDoKu's, easiest first
 
+# The variant rules a row holds under (Technique.rules). Most finders read units and peers
+# from the geometry, so any rules: a jigsaw's regions are units where the boxes were, X's
+# diagonals and Windoku's windows more units, anti-knight/king and cage cells more peers.
+ANY_RULES: frozenset[str] = frozenset(RULE_NAMES)
+# Finders that read the boxes by their classic shape (box_of, box_rows): not on a jigsaw.
+BOX_SHAPED: frozenset[str] = ANY_RULES - {JIGSAW}
+# The uniqueness rows: their deadly pattern's swap is another solution only under the
+# classic rules (a diagonal, a window, a knight's or king's move, a cage's sum or a
+# region not shaped as a box may tell the two apart).
+CLASSIC: frozenset[str] = frozenset()
+
 
 @dataclass(frozen=True, eq=False)  # a row is itself: compared by identity, cheaply
 class Technique:
@@ -54,6 +69,7 @@ class Technique:
     a hint ("an X-Wing"); `needs_unique` marks techniques valid only when the puzzle has
     exactly one solution. `more`, for a finder cut short by a work budget, is the same search
     with the listing budget: find_all lists its steps after the finder's (hints never ask).
+    `rules`, the variant rules (geometry.RULE_NAMES) under which its steps are sound.
     """
 
     name: str
@@ -64,6 +80,11 @@ class Technique:
     phrase: str
     needs_unique: bool = False
     more: Finder | None = None
+    rules: frozenset[str] = ANY_RULES
+
+    def holds(self, g: Geometry) -> bool:
+        """Are this technique's steps sound under the rules of `g` (each in its `rules`)?"""
+        return all(name in self.rules for name in g.rule_names())
 
     def find(self, state: State) -> Step | None:
         """The technique's first step in `state`, named, or None (always for the search
@@ -108,10 +129,23 @@ SINGLES: tuple[Technique, ...] = (  # also what model.candidates.settle_singles 
 )
 
 TABLE: tuple[Technique, ...] = SINGLES + (
+    # The Killer rows (SudokuWiki's killer strategies; neither HoDoKu nor SE has them): level
+    # and weight set beside locked candidates', whose kind of reasoning they share; `se` not
+    # fitted (no rated sample is a Killer). They find nothing without cages.
+    Technique("Cage combinations", killer.cage_combinations_finder, "Medium", 40, 2.5,
+              "the combinations a cage's sum allows"),
     Technique("Locked candidates (pointing)", intersections.pointing, "Medium", 50, 2.6,
               "locked candidates (pointing)"),
     Technique("Locked candidates (claiming)", intersections.claiming, "Medium", 50, 2.8,
               "locked candidates (claiming)"),
+    # Locked candidates through seen pairs that are no unit (anti-knight, anti-king, a
+    # cage): nothing on other rules; level, weight and `se` as claiming's.
+    Technique("Locked candidates (seen by all)", intersections.seen_by_all, "Medium", 50,
+              2.8, "a digit whose places in a unit all see one cell outside it"),
+    Technique("Rule of 45", killer.rule_of_45, "Medium", 50, 2.8,
+              "the rule of 45 (a unit's cells left out of its cages make the rest of its sum)"),
+    Technique("Cage/unit overlap", killer.cage_unit_overlap, "Medium", 60, 3.0,
+              "a digit a cage must hold, locked in a unit (or a unit's digit locked in a cage)"),
     Technique("Naked pair", subsets.naked(2), "Medium", 60, 3.0, "a naked pair"),
     Technique("Naked triple", subsets.naked(3), "Medium", 80, 3.6, "a naked triple"),
     Technique("Hidden pair", subsets.hidden(2), "Medium", 70, 3.4, "a hidden pair"),
@@ -127,11 +161,12 @@ TABLE: tuple[Technique, ...] = SINGLES + (
     Technique("XYZ-Wing", wings.xyz_wing, "Hard", 180, 4.4, "an XYZ-Wing"),
     Technique("W-Wing", wings.w_wing, "Hard", 150, 7.2, "a W-Wing"),
     Technique("Skyscraper", single_digit.skyscraper, "Hard", 130, 7.2, "a skyscraper"),
-    Technique("2-String Kite", single_digit.two_string_kite, "Hard", 150, 7.1, "a 2-String Kite"),
+    Technique("2-String Kite", single_digit.two_string_kite, "Hard", 150, 7.1, "a 2-String Kite",
+              rules=BOX_SHAPED),
     Technique("Turbot Fish", chains.turbot_fish, "Hard", 120, 7.1,
               "a Turbot Fish (two strong links joined by a weak one)"),
     Technique("Empty rectangle", single_digit.empty_rectangle, "Hard", 120, 7.2,
-              "an empty rectangle"),
+              "an empty rectangle", rules=BOX_SHAPED),
     Technique("Finned X-Wing", fish.finned_fish(2), "Hard", 130, 7.1,
               "a finned (or sashimi) X-Wing"),
     Technique("Simple colouring (colour trap)", colouring.colour_trap, "Hard", 150, 7.2,
@@ -139,29 +174,30 @@ TABLE: tuple[Technique, ...] = SINGLES + (
     Technique("Simple colouring (colour wrap)", colouring.colour_wrap, "Hard", 150, 6.9,
               "a simple colouring (colour wrap)"),
     Technique("Unique rectangle (type 1)", uniqueness.unique_rectangle_1, "Hard", 100, 4.5,
-              "a unique rectangle (type 1)", needs_unique=True),
+              "a unique rectangle (type 1)", needs_unique=True, rules=CLASSIC),
     # HoDoKu rates every uniqueness test Hard, 100.
     Technique("Unique rectangle (type 2)", uniqueness.unique_rectangle_2, "Hard", 100, 4.6,
-              "a unique rectangle (type 2)", needs_unique=True),
+              "a unique rectangle (type 2)", needs_unique=True, rules=CLASSIC),
     Technique("Unique rectangle (type 3)", rectangles.unique_rectangle_3, "Hard", 100, 4.6,
-              "a unique rectangle (type 3)", needs_unique=True),
+              "a unique rectangle (type 3)", needs_unique=True, rules=CLASSIC),
     Technique("Unique rectangle (type 4)", uniqueness.unique_rectangle_4, "Hard", 100, 4.6,
-              "a unique rectangle (type 4)", needs_unique=True),
+              "a unique rectangle (type 4)", needs_unique=True, rules=CLASSIC),
     Technique("Unique rectangle (type 5)", rectangles.unique_rectangle_5, "Hard", 100, 9.0,
-              "a unique rectangle (type 5)", needs_unique=True),
+              "a unique rectangle (type 5)", needs_unique=True, rules=CLASSIC),
     Technique("Unique rectangle (type 6)", rectangles.unique_rectangle_6, "Hard", 100, 7.8,
-              "a unique rectangle (type 6)", needs_unique=True),
+              "a unique rectangle (type 6)", needs_unique=True, rules=CLASSIC),
     Technique("Hidden rectangle", rectangles.hidden_rectangle, "Hard", 100, 7.8,
-              "a hidden rectangle", needs_unique=True),
+              "a hidden rectangle", needs_unique=True, rules=CLASSIC),
     # Avoidable rectangles: a rectangle whose placed (not given) digits could swap. SE has
     # none; its `se` is its unique rectangle's of the same type (1 and 2).
     Technique("Avoidable rectangle (type 1)", rectangles.avoidable_rectangle_1, "Hard", 100,
               4.5, "an avoidable rectangle (type 1: placed digits that could swap)",
-              needs_unique=True),
+              needs_unique=True, rules=CLASSIC),
     Technique("Avoidable rectangle (type 2)", rectangles.avoidable_rectangle_2, "Hard", 100,
               4.6, "an avoidable rectangle (type 2: placed digits that could swap)",
-              needs_unique=True),
-    Technique("BUG+1", uniqueness.bug_plus_one, "Hard", 100, 5.6, "a BUG+1", needs_unique=True),
+              needs_unique=True, rules=CLASSIC),
+    Technique("BUG+1", uniqueness.bug_plus_one, "Hard", 100, 5.6, "a BUG+1", needs_unique=True,
+              rules=CLASSIC),
     Technique("Finned swordfish", fish.finned_fish(3), "Unfair", 200, 7.8,
               "a finned (or sashimi) swordfish"),
     Technique("Finned jellyfish", fish.finned_fish(4), "Unfair", 250, 7.9,
@@ -241,10 +277,15 @@ TABLE: tuple[Technique, ...] = SINGLES + (
               "a forcing chain (follow each choice until it breaks or they agree)"),
     # HoDoKu's Template Set and Delete, after its forcing chains and nets; `se` between the
     # forcing chain's and the search's (not fitted: no path of the rated sample gets here).
+    # Templates place a digit by rows, columns and boxes of the classic shape: on other
+    # rules they list a superset of the real placements, so what every one uses, or none
+    # does, still holds (not on a jigsaw, whose regions are no boxes).
     Technique("Template set", templates.template_set, "Extreme", 10000, 9.5,
-              "a template set (a cell every placement of all of a digit uses)"),
+              "a template set (a cell every placement of all of a digit uses)",
+              rules=BOX_SHAPED),
     Technique("Template delete", templates.template_delete, "Extreme", 10000, 9.5,
-              "a template delete (a candidate no placement of all of a digit uses)"),
+              "a template delete (a candidate no placement of all of a digit uses)",
+              rules=BOX_SHAPED),
     # Sudoku Explainer's nested forcing chains (HoDoKu has none): tried only when every
     # row above fails; its inner chains are dynamic, `se` SE's first nested value (not
     # fitted: no path of the rated sample gets here); weight between the forcing chain's

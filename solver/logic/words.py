@@ -32,9 +32,10 @@ def cells(g: Geometry, cs: Iterable[int]) -> str:
 
 def cells_in(g: Geometry, unit: int, cs: Iterable[int]) -> str:
     """Cells of one unit, after the unit is named ("In row 1, ..."): 'columns 2 and 7' in a
-    row, 'rows 2 and 7' in a column, as cells() in a box."""
+    row, 'rows 2 and 7' in a column, as cells() in any other unit (a box, a region, a
+    diagonal, a window)."""
     kind = g.unit_names[unit][0]
-    if kind == "box":
+    if kind not in ("row", "column"):
         return cells(g, cs)
     n = g.size
     return units(g, sorted(n + c % n if kind == "row" else c // n for c in cs))

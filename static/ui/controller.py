@@ -790,18 +790,25 @@ class Controller:
     def coach_first(self, action: str):
         """What comes before Hint or Step looks for a technique: True to go on, else what
         the action returns (None, said why; or the Request for the givens' solution)."""
-        if self.blocked() or self.classic_only(action):
-            return None
-        if not self.session.puzzle.filled_count():
-            self.coach_said(say.EMPTY_GRID, "warn")
+        if self.blocked() or self.empty_grid():
             return None
         if not self.knows_answer():
             return self.learn_first(action)
         return None if self.refused(say.button(action)) else True
 
+    def empty_grid(self) -> bool:
+        """Whether the grid gives nothing to reason from (no givens, and no Killer's cages,
+        whose sums alone can make a puzzle): said if so, for Hint, Step and Explain."""
+        puzzle = self.session.puzzle
+        if puzzle.filled_count() or puzzle.geometry.cages:
+            return False
+        self.coach_said(say.EMPTY_GRID, "warn")
+        return True
+
     def classic_only(self, action: str) -> bool:
-        """Whether `action` (hint, step, explain, watch) is refused because the grid is a
-        variant's, which the logical solver and Watch do not take yet (said if so)."""
+        """Whether `action` (watch) is refused because the grid is a variant's, which Watch's
+        plain backtracking does not take yet (said if so). Hint, Step and Explain take any
+        rules: the logical solver skips the techniques a variant's rules make unsound."""
         puzzle = self.session.puzzle
         if not is_variant(puzzle):
             return False
@@ -877,10 +884,7 @@ class Controller:
 
     def explain(self):
         """Every step from the grid on screen to the solution (the lesson)."""
-        if self.blocked() or self.classic_only("explain"):
-            return None
-        if not self.session.puzzle.filled_count():
-            self.coach_said(say.EMPTY_GRID, "warn")
+        if self.blocked() or self.empty_grid():
             return None
         return self.ask(protocol.EXPLAIN, protocol.puzzle_request(self.session.puzzle),
                         "explain", self.key())

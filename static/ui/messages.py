@@ -170,7 +170,7 @@ def rules_name(names) -> str:
 
 
 def classic_only(action: str, names) -> str:
-    """An action the logical solver (or Watch) cannot do on a variant yet, said plainly."""
+    """An action (Watch the search) the page cannot do on a variant yet, said plainly."""
     return (action + " works on classic puzzles only for now; this one is a "
             + rules_words(names) + ". Solve, Check and your own notes work on it.")
 

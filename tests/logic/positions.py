@@ -2,7 +2,7 @@
 
 from solver.logic.state import State
 from solver.logic.techniques import BY_NAME
-from solver.model.geometry import SYMBOLS, geometry
+from solver.model.geometry import SYMBOLS, Rules, geometry
 from solver.model.puzzle import read
 
 
@@ -50,9 +50,10 @@ def links_named(step) -> list:
             for a, x, b, y, kind in step.links]
 
 
-def blank(n: int = 9) -> State:
-    """An empty board with every candidate everywhere: a background for one pattern."""
-    g = geometry(n)
+def blank(n: int = 9, rules: Rules | None = None) -> State:
+    """An empty board with every candidate everywhere: a background for one pattern (under
+    `rules`, a variant's, when given)."""
+    g = geometry(n) if rules is None else rules.geometry()
     return State(g, (0,) * g.cell_count, (g.all_digits,) * g.cell_count)
 
 
@@ -84,6 +85,6 @@ def pattern(state: State, only: dict | None = None, cands: dict | None = None,
 
 
 def unit_index(g, unit: str) -> int:
-    """'row 1' / 'column 5' / 'box 2' -> the unit's index in g.units."""
+    """'row 1' / 'column 5' / 'box 2' / 'diagonal 1' -> the unit's index in g.units."""
     kind, number = unit.split()
-    return ("row", "column", "box").index(kind) * g.size + int(number) - 1
+    return g.unit_names.index((kind, int(number)))

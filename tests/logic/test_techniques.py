@@ -24,12 +24,14 @@ from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import MULTI_1, MULTI_2, TRAP, WRAP
 from .test_fish import FINNED, complex_fish, fish_name, roomy_fish_search  # noqa: F401
 from .test_forcing import WING
+from .test_killer import ROW_1_CAGES, ROW_1_TRIPLE, killer
 from .test_nested import HARDEST, stalled
 from .test_rectangles import AR1, AR2, HIDDEN, UR3, UR5, UR6, placed
 from .test_single_digit import EMPTY_RECTANGLE
 from .test_sue_de_coq import SUE
 from .test_templates import without
 from .test_uniqueness import BUG, UR2, UR4, bug_position
+from .test_variant_rules import ANTI_KNIGHT, SEEN
 from .test_wings import W_CELLS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,6 +50,11 @@ POSITIONS = {
     "Naked single": lambda: state_from(grid({"r1c1": 1, "r1c2": 2, "r1c3": 3, "r1c4": 4,
                                              "r1c5": 5, "r1c6": 6, "r5c9": 7, "r7c9": 8})),
     "Hidden single": lambda: state_from(grid({"r2c4": 1, "r3c7": 1, "r5c2": 1, "r7c3": 1})),
+    "Cage combinations": lambda: killer((23, ROW_1_TRIPLE)),
+    "Rule of 45": lambda: killer(*ROW_1_CAGES),
+    "Locked candidates (seen by all)":
+        lambda: pattern(blank(rules=ANTI_KNIGHT), lines=SEEN),
+    "Cage/unit overlap": lambda: killer((23, ROW_1_TRIPLE)),
     "Locked candidates (pointing)":
         lambda: pattern(blank(), lines={5: {"box 1": ["r1c1", "r1c2"]}}),
     "Locked candidates (claiming)":

@@ -1,8 +1,9 @@
 """Variants on the page under CPython (issue 28): a Killer and a Jigsaw X read from text keep
 their rules through the session, the controller's keys and requests, the save and the ?p=
 link; Solve and Check give the variant's answer (the library's, asked here on its own); a
-repeat on a diagonal or in a cage is a conflict; Hint, Step, Explain, Watch and the rating
-say they are for classic puzzles; the drawing's geometry (jigsaw borders, shaded units, cage
+repeat on a diagonal or in a cage is a conflict; Hint, Step and Explain coach a variant (each
+step agreeing with the library's solution), Watch and the rating badge say they are for
+classic puzzles; the drawing's geometry (jigsaw borders, shaded units, cage
 outlines and sums) checked against the rules read independently of the page's code."""
 
 import json
@@ -130,18 +131,56 @@ def test_a_repeat_on_a_diagonal_or_in_a_cage_is_a_conflict():
     assert page.ctl.solve() is None  # said on the main thread, no round trip
 
 
-@pytest.mark.parametrize("action", ["hint", "step", "explain"])
-def test_the_coach_says_it_takes_classic_puzzles_only(action):
+def agrees(step: dict, solution) -> bool:
+    """Does a step's every placement and removal agree with the one solution?"""
+    return (all(solution.cells[c] == d for c, d in step["placements"])
+            and all(solution.cells[c] != d for c, d in step["eliminations"]))
+
+
+@pytest.mark.parametrize("text", [JIGSAW_X, killer()], ids=["jigsaw x", "killer"])
+def test_hint_and_step_coach_a_variant_as_they_do_a_classic_puzzle(text):
+    async def flow():
+        page = playing(text)
+        solution = analyse(read(text)).solution
+        page.act(page.ctl.hint())
+        await page.settle()
+        assert "Press Hint again for the step" in page.ctl.view()["message"][0]
+        shown = page.ctl.shown_step
+        assert shown is not None and agrees(shown, solution)
+        before = page.ctl.session.puzzle.filled_count()
+        request = page.ctl.step()  # the step on show is applied without asking again
+        if request is not None:
+            page.act(request)
+            await page.settle()
+        assert page.ctl.view()["message"][0].startswith(shown["technique"] + ": ")
+        assert page.ctl.session.puzzle.filled_count() == before + len(shown["placements"])
+    run(flow)
+
+
+def test_explain_gives_a_killer_lesson_whose_every_step_agrees_with_the_solution():
+    async def flow():
+        text = killer()
+        page = playing(text)
+        page.act(page.ctl.explain())
+        await page.settle()
+        assert page.ctl.screen == "lesson"
+        assert page.ctl.view()["message"][0].startswith("Lesson: ")
+        steps = page.ctl.lesson_on.steps
+        solution = analyse(read(text)).solution
+        assert steps and all(agrees(step, solution) for step in steps)
+        assert "Cage combinations" in {step["technique"] for step in steps}
+    run(flow)
+
+
+def test_watch_and_the_rating_badge_still_say_they_take_classic_puzzles_only():
     page = playing(JIGSAW_X)
-    assert getattr(page.ctl, action)() is None
-    assert page.ctl.view()["message"] == (
-        messages.classic_only(messages.button(action), ("jigsaw", "x")), "warn")
     assert page.ctl.watch("first") is None
-    assert page.ctl.view()["message"][0].startswith("Watch the search works on classic")
+    assert page.ctl.view()["message"] == (
+        messages.classic_only(messages.button("watch"), ("jigsaw", "x")), "warn")
     assert page.ctl.rate() is None
     assert page.ctl.view()["rating"][1] == messages.NOT_RATED_VARIANT
     classic = playing(EASY)
-    assert classic.ctl.hint() is not None and classic.ctl.rate() is not None
+    assert classic.ctl.watch("first") is not None and classic.ctl.rate() is not None
 
 
 @pytest.mark.parametrize("text", [JIGSAW_X, killer()], ids=["jigsaw x", "killer"])
