@@ -21,6 +21,7 @@ from ui.cells import (
     pad_attributes,
     pad_columns,
     pad_keys,
+    sum_cells,
 )
 from ui.view import EMPTY_FACE
 
@@ -164,11 +165,18 @@ class Board:
         self.layer = element(web.div, (("class", "marks"), ("aria-hidden", "true")))
         self.layer.style["--mark-div"] = mark_scale(g)
         self.boxes = [element(web.div, (("class", "mark-cell"),)) for _ in range(g.cell_count)]
+        self.sums = set()  # the boxes marked under-sum
         self.pencils = [None] * g.cell_count
         self.layer.append(self.boxes)
         self.grid.append(self.layer)
 
     def paint_marks(self, g, view) -> None:
+        sums = sum_cells(g)
+        if sums != self.sums:  # cages came or went: the notes under a sum start below it
+            for cell in sums | self.sums:
+                self.boxes[cell].setAttribute("class", "mark-cell under-sum" if cell in sums
+                                              else "mark-cell")
+            self.sums = sums
         for i, cell in enumerate(view.cells):
             pencil = cell.pencil()
             if self.pencils[i] != pencil:

@@ -59,7 +59,7 @@ def cage_shapes(g) -> list:
     for a grid without cages. The outline leaves the first cell's corner to its sum."""
     n = g.size
     shapes = []
-    for total, cells in g.cages:
+    for total, cells in g.cages:  # the sum in cells[0] (as cells.sum_cells says)
         members = set(cells)
 
         def inside(r: int, c: int, members=members) -> bool:

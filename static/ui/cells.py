@@ -47,6 +47,12 @@ def cell_classes(g, cell: int, regions=None) -> list:
     return classes
 
 
+def sum_cells(g) -> set:
+    """The cells a Killer's sums are written in, each cage's first (ui/cages.py): their
+    pencil marks start below the sum (app.css .mark-cell.under-sum)."""
+    return {cells[0] for _total, cells in g.cages}
+
+
 def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,
                doubt=False) -> str:
     """Accessible name, e.g. 'row 3, column 5, empty, notes 4 5 7' or 'row 1, column 2, 7,

@@ -18,7 +18,7 @@ from tests.test_variants import JIGSAW_MAP, PUZZLES
 from tests.ui.fakes import DictStore, Page, run
 from ui import messages
 from ui.cages import INSET, cage_shapes
-from ui.cells import cell_classes
+from ui.cells import cell_classes, sum_cells
 from ui.links import address_query, link_from_query, query_text, quoted, share_query
 from ui.session import PLAY, Moment, Session
 from ui.storage import STORAGE_KEY, restore, to_storage
@@ -310,6 +310,14 @@ def test_each_cage_is_one_closed_dashed_outline_open_only_at_its_sum(seed):
         assert len(odd) == 2, odd  # the two ends beside the sum; every other corner meets
         assert all(abs(px - (first % 9)) < 0.5 and abs(py - first // 9) < 0.5
                    for px, py in odd)
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_the_notes_under_a_sum_are_the_cells_the_sums_are_drawn_in(seed):
+    g = read(killer(seed)).geometry
+    drawn = {int(y) * 9 + int(x) for _path, (x, y, _label) in cage_shapes(g)}
+    assert sum_cells(g) == drawn == {min(cells) for _total, cells in Killer(killer(seed)).cages}
+    assert sum_cells(read(EASY).geometry) == set()
 
 
 def test_a_paused_variant_stays_paused_on_reload_and_keeps_its_time_apart():
