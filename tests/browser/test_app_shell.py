@@ -100,9 +100,12 @@ def test_keyboard_only_with_visible_focus(page, base_url, device):
     open_app(page, base_url, solver=True)  # Type or paste: the first cell has the focus
     active = "document.activeElement.id"
     assert page.evaluate(active) == "c0"
-    page.keyboard.press("Shift+Tab")  # the top bar's Home
-    assert page.evaluate(active) == "go-home"
-    page.keyboard.press("Tab")  # the grid: one Tab stop, at its selected cell
+    # the top bar, backwards: while entering, Play and the rules button after Home
+    for stop in ("rules-play", "rules-open", "go-home"):
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate(active) == stop
+    for _ in range(3):  # on through the top bar to the grid: one Tab stop, its selected cell
+        page.keyboard.press("Tab")
     assert page.evaluate(active) == "c0"
     assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
     for digit in "53":  # givens: each moves on to the next empty cell
