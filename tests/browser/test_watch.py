@@ -102,7 +102,11 @@ def test_watch_runs_and_cancel_gives_back_the_grid(fresh_solver_page):
                            " > n", arg=int(first["done"]) + 20)
     later = counts(page)
     assert int(later["guesses"]) > int(first["guesses"])
-    assert grid_text(page) != before  # the search's digits are on show
+    # the search's digits are on show (waited for: a backtrack may pass through the grid it
+    # began from, and a look at that moment would see none)
+    page.wait_for_function(
+        "before => Array.from(document.querySelectorAll('#grid .cell'),"
+        " c => c.value || '.').join('') !== before", arg=before, timeout=WAIT_MS)
     page.click("#watch-cancel")
     page.wait_for_selector("body[data-watching=false]", state="attached")
     assert grid_text(page) == before and cell_kinds(page) == kinds
