@@ -63,6 +63,7 @@ def test_a_killer_entered_by_dragging_is_drawn_played_and_kept(page, base_url, d
     page.click("#rules-open")  # the top bar's Classic: the choice of rules opens
     page.click("#rules-bar [data-base=killer]")
     page.wait_for_selector("#rules-tool:not([hidden]) #cage-sum", state="visible")
+    assert page.inner_text("#rules-name") == messages.rules_name(("killer",))  # "Killer"
     # cells apart: refused, the cell named, nothing lost
     touch_drag(page, [0])
     touch_drag(page, [2])
