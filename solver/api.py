@@ -90,9 +90,17 @@ def deadline_of(timeout: float | None) -> float | None:
     n = whole(timeout)
     seconds: float | None
     try:  # an int past float's range (10**400) is refused, not an OverflowError
-        seconds = float(n) if n is not None else float.__float__(timeout) \
-            if isinstance(timeout, float) else None
-    except Exception:  # OverflowError; MicroPython has no float.__float__
+        if n is not None:
+            seconds = float(n)  # (MicroPython makes 10**400 inf, CPython raises)
+            if seconds - seconds != 0:
+                seconds = None
+        elif type(timeout) is float:  # (MicroPython has no float.__float__)
+            seconds = timeout
+        elif isinstance(timeout, float):  # a subclass: the float it holds, not what it says
+            seconds = float.__float__(timeout)
+        else:
+            seconds = None
+    except Exception:  # OverflowError
         seconds = None
     if seconds is None or not seconds >= 0:  # NaN is not >= 0
         raise PuzzleError("timeout must be a number of seconds (0 or more, within a float's "

@@ -2,8 +2,10 @@
 
 The page runs it twice: under MicroPython (static/first_worker.toml), ready about when the
 UI is, for analyse alone; and under Pyodide (static/worker.toml) for every command. So
-this module imports at the top only what MicroPython has (the search path); the logical
-solver, rating and generator are imported by the commands that need them, on first use.
+this module imports at the top only what MicroPython has (the search path, by module: the
+UI imports it too, beside its own `solver` package of the model alone, to answer a Solve
+asked before either worker can: ui/solver_client.py); the logical solver, rating and
+generator are imported by the commands that need them, on first use.
 
 The UI calls `call(command, request_json)` and gets JSON text back. The commands, their
 requests and their reply statuses are declared in static/protocol.py, which the UI
@@ -15,9 +17,12 @@ invalid puzzle comes back as protocol.invalid: {"status": INVALID, "message", "c
 import json
 
 import protocol as p
-import solver
+from solver.api import SearchTimeout, count_solutions, suggest_repairs
+from solver.api import analyse as analysis
 from solver.model.candidates import candidates as candidate_masks
 from solver.model.candidates import without
+from solver.model.errors import PuzzleError
+from solver.model.puzzle import parse
 
 
 def ping(request: dict) -> dict:
@@ -42,10 +47,10 @@ def hold_for_life(name) -> None:
 def analyse(request: dict) -> dict:
     """Solve {"puzzle": text, "size": n}: status unique / multiple / none, and a solution;
     with "timeout" (seconds), status stopped once the search runs longer."""
-    puzzle = solver.parse(request["puzzle"], request.get("size"))
+    puzzle = parse(request["puzzle"], request.get("size"))
     try:
-        result = solver.analyse(puzzle, request.get("timeout"))
-    except solver.SearchTimeout:
+        result = analysis(puzzle, request.get("timeout"))
+    except SearchTimeout:
         return p.reply(p.STOPPED, message="the search ran out of time")
     solution = result.solution.to_string() if result.solution is not None else None
     second = result.second.to_string() if result.second is not None else None
@@ -65,9 +70,9 @@ def coach_state(request: dict):
     """
     from solver.logic import State
 
-    puzzle = solver.parse(request["puzzle"], request.get("size"))
+    puzzle = parse(request["puzzle"], request.get("size"))
     masks = remaining(puzzle, request.get("eliminated", ()))
-    return State(puzzle.geometry, puzzle.cells, masks), solver.count_solutions(puzzle)
+    return State(puzzle.geometry, puzzle.cells, masks), count_solutions(puzzle)
 
 
 def remaining(puzzle, eliminated) -> list:
@@ -106,7 +111,7 @@ def hint(request: dict) -> dict:
 def candidates(request: dict) -> dict:
     """Candidate bitmasks per cell (bit d-1 = digit d; 0 if filled) for the grid less the
     eliminations applied so far."""
-    puzzle = solver.parse(request["puzzle"], request.get("size"))
+    puzzle = parse(request["puzzle"], request.get("size"))
     return p.reply(p.OK, candidates=remaining(puzzle, request.get("eliminated", ())))
 
 
@@ -134,8 +139,8 @@ def rating_of(puzzle, rating=None) -> dict:
 def rate(request: dict) -> dict:
     """The difficulty of {"puzzle", "size"}: level, score and hardest technique, when it has
     exactly one solution (status RATED), else status MULTIPLE or NONE."""
-    puzzle = solver.parse(request["puzzle"], request.get("size"))
-    count = solver.count_solutions(puzzle)
+    puzzle = parse(request["puzzle"], request.get("size"))
+    count = count_solutions(puzzle)
     if count != 1:
         return p.reply(p.count_status(count))
     return p.reply(p.RATED, **rating_of(puzzle))
@@ -147,8 +152,8 @@ def explain(request: dict) -> dict:
     from solver.logic import solve_path
     from solver.rating import rate as rate_puzzle
 
-    puzzle = solver.parse(request["puzzle"], request.get("size"))
-    count = solver.count_solutions(puzzle)
+    puzzle = parse(request["puzzle"], request.get("size"))
+    count = count_solutions(puzzle)
     answer = unsolvable(count, all(puzzle.cells))
     if answer is not None:
         return answer
@@ -198,7 +203,7 @@ def read_grey(pixels: bytes, width: int, height: int, corners=None) -> dict:
     from solver.photo import read_photo
 
     reading = read_photo(pixels, width, height, corners)
-    repairs = solver.suggest_repairs(reading.puzzle, reading.alternatives)
+    repairs = suggest_repairs(reading.puzzle, reading.alternatives)
     return p.reply(p.READ, puzzle=reading.puzzle.to_string("0"),
                    confidence=[round(c, 3) for c in reading.confidence],
                    corners=[[round(x, 1), round(y, 1)] for x, y in reading.corners],
@@ -211,7 +216,7 @@ def watch(request: dict) -> dict:
     events (solver.search.trace, capped) flattened to cell, digit pairs (protocol.WATCH)."""
     from solver.search import trace as t
 
-    puzzle = solver.parse(request["puzzle"], request.get("size"))
+    puzzle = parse(request["puzzle"], request.get("size"))
     traced = t.trace(puzzle, request["order"])
     flat = []
     for kind, cell, digit in traced.events[:-1]:
@@ -236,7 +241,7 @@ def call(command: str, request_json: str) -> str:
 def run_command(command: str, request_json: str) -> dict:
     request = json.loads(request_json)
     if not isinstance(request, dict):
-        raise solver.PuzzleError("a request is a JSON object, not " + type(request).__name__)
+        raise PuzzleError("a request is a JSON object, not " + type(request).__name__)
     return COMMANDS[command](request)
 
 
@@ -244,7 +249,7 @@ def answered(work, *args) -> str:
     """`work(*args)`'s reply as JSON text; PuzzleError (and a missing field) as INVALID."""
     try:
         answer = work(*args)
-    except solver.PuzzleError as error:
+    except PuzzleError as error:
         answer = p.invalid(error.message, error.cells)
     except KeyError as error:  # no such command, or a request without a field it needs
         answer = p.invalid("the request lacks " + str(error), [])

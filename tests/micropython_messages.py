@@ -31,3 +31,12 @@ for cell, digit in ((-1, 1), (16, 1), (True, 1), ("0", 1), (0, 5), (0, -1), (3, 
     except Exception as e:
         print(type(e).__name__, e)
 print(Puzzle(geometry(4), [0] * 16).with_cell(15, 4).to_string())
+# The API's time limits: a float is seconds on both (the page's own 9x9 Solve passes 1.0).
+from solver.api import analyse  # noqa: E402 - after the model's checks above
+
+for timeout in (1.5, 2, 0.0, -1.0, float("nan"), "1", 10**400):
+    try:
+        print(timeout if isinstance(timeout, str) else shown(timeout),
+              analyse("1..." "..3." ".4.." "...2", timeout).count)
+    except Exception as e:
+        print(type(e).__name__, e)

@@ -1,6 +1,7 @@
 """The solver workers, seen from the main thread: a MicroPython one, ready soon after the
 UI, that answers analyse (Solve) first, and the Pyodide one that answers everything and
-takes analyse over once it is ready.
+takes analyse over once it is ready. A 9x9 Solve asked before either can answer is worked
+out on the page's thread, for a second at most (ui/requests.py's answer_here).
 
 They start one after the other, each once the one before is done starting: the UI (this
 client starts with it), the MicroPython worker, then Pyodide. A phone's few slow cores
@@ -23,6 +24,7 @@ import json
 from pyscript import PyWorker, window
 
 import protocol
+from ui.requests import answer_here
 
 WORKER_SCRIPT = "./static/worker.py"
 # The workers' files (the solver package unpacked from solver.tar.gz or solver_pyc.zip, which
@@ -102,6 +104,7 @@ class SolverClient:
         self.first_ready = False
         self.first_generation = 0
         self.busy = None  # the worker the last call went to: the one cancel replaces
+        self.answers_here = True  # a person's 9x9 Solve, before either worker can (call)
         self.cancels = 0  # bumped by cancel, so the replies of calls made before are dropped
 
     @property
@@ -198,10 +201,21 @@ class SolverClient:
 
     async def call(self, command: str, request: dict):
         """The reply (a dict) to a command (a protocol.FAILED reply if the call raised or
-        the worker died), or None if cancelled meanwhile. Analyse and watch go to the
+        the worker died), or None if cancelled meanwhile. An analyse asked before either
+        worker can answer it is tried here first (answer_here). Analyse and watch go to the
         MicroPython worker until Pyodide is ready; a big grid's long search there moves on
         to Pyodide once it is."""
         asked = self.cancels
+        if command == protocol.ANALYSE and not self.can_solve:
+            reply = answer_here(request)
+            if reply is not None:
+                return reply
+            while not self.can_solve and not self.error:  # too long to do here: wait
+                await asyncio.sleep(0.1)
+                if self.cancels != asked:
+                    return None
+            if not self.can_solve:
+                return protocol.failed(self.error)
         if command in protocol.FIRST_SOLVER and not self.ready and self.first_ready:
             first = request
             # (not once Pyodide has failed: the search stays here, with no 2 s cut)

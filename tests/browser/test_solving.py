@@ -19,6 +19,8 @@ from tests.browser.pages import (
 )
 from tests.checks import EASY, NO_SOLUTION, load_lines, solution_problems
 
+SIXTEEN = load_lines("16x16_gecode.txt")[0].split()[0]  # a 16x16 the search solves quickly
+
 pytestmark = pytest.mark.browser
 
 
@@ -108,11 +110,10 @@ def test_other_sizes_solve(fresh_solver_page):
     assert page.input_value("#size") == "4"
     assert solve(page).startswith("Solved")
     check_solved(page, four)
-    sixteen = load_lines("16x16_gecode.txt")[0].split()[0]
-    fill(page, sixteen)
+    fill(page, SIXTEEN)
     assert page.input_value("#size") == "16"
     solve(page)
-    check_solved(page, sixteen)
+    check_solved(page, SIXTEEN)
 
 
 def test_cancel_stops_a_long_solve_and_the_page_stays_responsive(fresh_solver_page):
@@ -160,23 +161,43 @@ def test_a_very_hard_25x25_is_solved_in_the_page(fresh_solver_page):
     check_solved(page, very_hard)
 
 
-def test_solve_pressed_while_the_solvers_load_runs_when_ready(page, base_url):
-    held = []  # the MicroPython worker's config, held back until Solve has been pressed
+def hold_the_workers(page) -> list:
+    """Hold back the MicroPython worker's config (Pyodide starts after that worker): no worker
+    answers until the routes returned are continued."""
+    held = []
     page.route("**/static/first_worker.toml", lambda route: held.append(route))
+    return held
+
+
+def test_a_9x9_solve_pressed_while_the_workers_load_is_solved_on_the_page(page, base_url):
+    """A link opened and Solve tapped at once: the page works a 9x9 out itself, without
+    waiting seconds for a worker (ui/requests.py's answer_here)."""
+    held = hold_the_workers(page)
     open_app(page, base_url)
     fill(page, EASY)
-    if page.get_attribute("body", "data-solver-ready") != "true":
-        click(page, "#solve")
-        assert "still loading" in page.inner_text("#status")
-        assert "Loading the solver" in page.inner_text("#engine")
-        assert page.is_visible("#progress")
-    else:  # pragma: no cover - only on a machine fast enough to beat the click
-        click(page, "#solve")
+    click(page, "#solve")
+    page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=90_000)
+    assert page.get_attribute("body", "data-solve-ready") != "true"  # no worker answered
+    assert page.inner_text("#status").startswith("Solved")
+    check_solved(page, EASY)
+    for route in held:
+        route.continue_()
+    wait_solver(page)
+
+
+def test_a_16x16_solve_pressed_while_the_solvers_load_runs_when_ready(page, base_url):
+    held = hold_the_workers(page)
+    open_app(page, base_url)
+    fill(page, SIXTEEN)  # above what the page solves itself
+    click(page, "#solve")
+    assert "still loading" in page.inner_text("#status")
+    assert "Loading the solver" in page.inner_text("#engine")
+    assert page.is_visible("#progress")
     for route in held:
         route.continue_()
     page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=90_000)
     assert page.inner_text("#status").startswith("Solved")
-    check_solved(page, EASY)
+    check_solved(page, SIXTEEN)
     wait_solver(page)
     assert not page.is_visible("#progress")
 
@@ -186,9 +207,12 @@ def test_a_solver_that_cannot_start_is_explained(make_context, base_url):
     page.route("**/static/vendor/solver*", lambda route: route.abort())  # both workers'
 
     open_app(page, base_url)
-    fill(page, EASY)
+    fill(page, SIXTEEN)
     click(page, "#solve")
     page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=90_000)
     assert "could not start" in page.inner_text("#status")
     assert "could not start" in page.inner_text("#engine")
-    assert grid_text(page) == EASY
+    assert grid_text(page) == SIXTEEN
+    fill(page, EASY)  # a 9x9 Solve works without any worker: the page works it out
+    assert solve(page).startswith("Solved")
+    check_solved(page, EASY)

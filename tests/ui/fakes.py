@@ -26,13 +26,15 @@ def run(flow) -> None:
 
 
 class FakeClient:
-    """ui/solver_client.py's interface: `ready`, `can_solve`, `error`, `call`, `call_export`,
-    `cancel`. Replies come from static/worker.py; `hold()` keeps them until `release()`."""
+    """ui/solver_client.py's interface: `ready`, `can_solve`, `answers_here`, `error`, `call`,
+    `call_export`, `cancel`. Replies come from static/worker.py; `hold()` keeps them until
+    `release()`."""
 
     def __init__(self, ready: bool = True, can_solve=None):
         self.ready = ready
         self.can_solve = ready if can_solve is None else can_solve
         self.error = ""
+        self.answers_here = False  # True: a person's analyse is asked before can_solve
         self.calls = []  # (command, payload) in the order asked
         self.cancels = 0
         self.gate = None

@@ -10,7 +10,7 @@ from solver.model.puzzle import read
 from tests.checks import EASY, easy_solution
 from tests.ui.fakes import DictStore, FakeClient, Page, run
 from ui import messages
-from ui.requests import ANSWERED, CANCELLED, FAILED, RUNNING, STALE, WAITING
+from ui.requests import ANSWERED, CANCELLED, FAILED, RUNNING, STALE, WAITING, Request
 from ui.session import PLAY
 
 
@@ -288,6 +288,42 @@ def test_the_first_worker_answers_solve_while_hint_waits_for_pyodide():
         client.load()
         await page.settle()
         assert "Press Hint again" in page.ctl.view()["message"][0]
+    run(flow)
+
+
+def test_solve_tapped_before_either_worker_goes_to_a_client_that_answers_here():
+    """A Solve tapped at first paint: the page's client works a 9x9 out itself (answer_here)
+    rather than wait seconds for a worker; a Hint still waits for Pyodide."""
+    async def flow():
+        client = FakeClient(ready=False, can_solve=False)
+        client.answers_here = True
+        page = playing(client)
+        page.act(page.ctl.solve())
+        await page.settle()
+        assert page.ctl.view()["message"][0].startswith("Solved")
+        assert [c for c, _ in client.calls] == ["analyse"]
+        page.ctl.undo()
+        page.act(page.ctl.hint())
+        await asyncio.sleep(0.05)
+        assert page.runner.current.state == WAITING and len(client.calls) == 1
+        client.load()
+        await page.settle()
+        assert "Press Hint again" in page.ctl.view()["message"][0]
+    run(flow)
+
+
+def test_a_background_analyse_waits_for_a_worker_even_if_the_client_answers_here():
+    async def flow():
+        client = FakeClient(ready=False, can_solve=False)
+        client.answers_here = True
+        page = playing(client)
+        quiet = Request("analyse", {"puzzle": EASY, "size": 9}, quiet=True)
+        page.act(quiet)
+        await asyncio.sleep(0.05)
+        assert quiet.state != ANSWERED and client.calls == []
+        client.load()
+        await page.settle()
+        assert quiet.state == ANSWERED
     run(flow)
 
 
