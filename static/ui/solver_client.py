@@ -41,6 +41,7 @@ HANDOVER_SIZE = 16
 HANDOVER_SECONDS = 2
 WORKER_DIED = ("the solver stopped unexpectedly (it may have run out of memory); a new one is "
                "starting and your grid is kept")
+PAINT_SECONDS = 0.05  # a frame or two for the browser to paint before work on its thread
 LOCK_WAIT = 50  # tenths of a second for the worker's life lock to show up in the lock list
 
 
@@ -207,6 +208,9 @@ class SolverClient:
         to Pyodide once it is."""
         asked = self.cancels
         if command == protocol.ANALYSE and not self.can_solve:
+            await asyncio.sleep(PAINT_SECONDS)  # "Solving" on screen before the thread is busy
+            if self.cancels != asked:
+                return None
             reply = answer_here(request)
             if reply is not None:
                 return reply
