@@ -192,14 +192,14 @@ class Board:
             box.style["--mark-div"] = scale  # '' leaves the grid's own
             return
         box.style["--mark-div"] = ""
-        # The step's digit as a span among the same text, so the layout stays the same; one
+        # The step's digits as spans among the same text, so the layout stays the same; one
         # wrapper, since the box is a flex container (it would lay out each span apart).
         text = web.span()
         for row in range(g.box_rows):
             for col in range(g.box_cols):
                 digit = row * g.box_cols + col + 1
                 if cell.marks >> (digit - 1) & 1:
-                    span = web.span(classes=[cell.hint] if digit == cell.special else [])
+                    span = web.span(classes=[cell.hint] if cell.special >> (digit - 1) & 1 else [])
                     span.textContent = g.symbols[digit - 1]
                     text.append(span)
                 else:

@@ -18,9 +18,9 @@ class CellView:
     breaks a rule; wrong: Check found it differs from the solution; marks: the pencil-mark
     bitmask (bit d-1 = digit d); own: the marks are the player's notes; hint: '', 'area',
     'pattern', 'elim' or 'place' (a step on show), 'doubt' (read from a photo with doubt) or
-    'differs' (another solution differs here); special: the mark digit the step on show places or
-    eliminates there (0 for none); near: 'self' for the selected cell, 'peer' in its row,
-    column or box, 'same' holding (or noting) its digit, else ''.
+    'differs' (another solution differs here); special: the mark digits the step on show places
+    or eliminates there, a bitmask like marks (0 for none); near: 'self' for the selected
+    cell, 'peer' in its row, column or box, 'same' holding (or noting) its digit, else ''.
     """
 
     def __init__(self, digit=0, kind="empty", marks=0, hint="", special=0, conflict=False,
@@ -107,7 +107,8 @@ def grid_view(moment, bad=(), wrong=(), marks=None, hints=None, special=None,
     """The view of a session Moment (grid, kinds, notes, the solution on show): conflicting
     cells `bad`, `wrong` entries; marks: a candidate mask per cell, or None for no pencil
     marks (a cell's own notes show instead where it has any); hints: cell -> highlight;
-    special: cell -> the step's own digit among the marks, shown in the cell's highlight;
+    special: cell -> the step's own digits among the marks (a bitmask), shown in the cell's
+    highlight;
     selected: the selected cell, whose row, column, box and digit are highlighted; links:
     a chain's links to draw."""
     bad, wrong = set(bad), set(wrong)
@@ -155,18 +156,18 @@ def step_links(step, stage: int) -> list:
 
 
 def step_marks(step, stage: int) -> dict:
-    """cell -> the step's own digit among a full hint's marks (highlighted like the cell),
-    0 for a cell a chain link passes through (its candidates shown, none highlighted)."""
+    """cell -> the step's own digits among a full hint's marks (highlighted like the cell), as
+    a bitmask (a step may remove several digits from one cell), 0 for a cell a chain link
+    passes through (its candidates shown, none highlighted)."""
     marked = {}
     if step is None or stage != FULL:
         return marked
     for link in step_links(step, stage):
         for cell in link["from"] + link["to"]:
             marked[cell] = 0
-    for cell, digit in step["eliminations"]:
-        marked[cell] = digit
-    for cell, digit in step["placements"]:
-        marked[cell] = digit
+    for pairs in (step["eliminations"], step["placements"]):
+        for cell, digit in pairs:
+            marked[cell] = marked.get(cell, 0) | 1 << (digit - 1)
     return marked
 
 

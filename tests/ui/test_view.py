@@ -72,6 +72,16 @@ def test_a_nudge_lights_the_area_and_the_full_step_its_cells_and_digits():
     assert all(c.marks == 0 and c.special == 0 for c in unmarked)
 
 
+def test_a_step_removing_several_digits_from_one_cell_marks_each_of_them():
+    # e.g. a Killer cage's combinations, or a naked pair's two digits in a third cell
+    step = {"cells": [0, 1], "units": [], "placements": [],
+            "eliminations": [[5, 3], [5, 7], [6, 3]]}
+    special = v.step_marks(step, v.FULL)
+    assert special == {5: 1 << 2 | 1 << 6, 6: 1 << 2}
+    placing = dict(step, eliminations=[], placements=[[8, 4]])
+    assert v.step_marks(placing, v.FULL) == {8: 1 << 3}
+
+
 def test_marks_on_show_every_candidate_and_changes_show_in_face_or_pencil():
     puzzle = read(EASY)
     cands = candidates(puzzle)
