@@ -90,7 +90,14 @@ def cage_combinations_finder(state: State) -> Iterator[Step]:
         combos, allowed = cage_options(g.size, total, cage_masks(state, cells))
         removed = tuple((c, d) for c, a in zip(cells, allowed, strict=True)
                         if not state.values[c] for d in digits_of(state.cands[c] & ~a))
-        if removed and combos:
+        if removed and combos and len(cells) == 1:  # what a person says of it
+            yield Step(
+                placements=((cells[0], total),), cells=cells, digits=(total,),
+                area="in " + cage_words(g, total, cells),
+                explanation="A cage of one cell holds its sum, so " + words.cells(g, cells)
+                + " is " + words.digit(g, total) + ".",
+            )
+        elif removed and combos:
             cage = cage_words(g, total, cells)
             yield Step(
                 eliminations=removed, cells=cells, digits=digits_of(sum_of(combos)),

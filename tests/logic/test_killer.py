@@ -45,6 +45,13 @@ def test_several_combinations_are_told_as_sums_smallest_digits_first():
                                        " be 1+8, 2+7, 3+6 or 4+5 (")
 
 
+def test_a_cage_of_one_cell_places_its_sum_in_the_words_a_person_uses():
+    step = combinations(killer((7, ["r5c5"])))
+    assert named(step.placements) == {("r5c5", 7)} and not step.eliminations
+    assert step.explanation == "A cage of one cell holds its sum, so row 5, column 5 is 7."
+    assert combinations(pattern(killer((7, ["r5c5"])), cands={"r5c5": "7"})) is None
+
+
 def test_cage_combinations_do_not_fire_when_every_digit_has_a_combination():
     assert combinations(killer((15, ROW_1_TRIPLE))) is None  # 1+5+9 ... 4+5+6: all of 1-9
     state = pattern(killer((10, ["r1c1", "r1c2"])), cands={"r1c1": "12", "r1c2": "89"})
