@@ -41,10 +41,14 @@ from ui.session import (
 from ui.settings import SETTINGS_KEY, SETTINGS_MAX_CHARS, Settings
 from ui.stats import DAMAGED, LEVELS, STATS_KEY, STATS_MAX_CHARS, record, stats_from, stats_text
 from ui.storage import (
+    DRAFT_KEY,
+    DRAFT_MAX_CHARS,
     PAUSE_KEY,
     PAUSE_MAX_CHARS,
     SAVE_MAX_CHARS,
     STORAGE_KEY,
+    draft_from,
+    draft_text,
     paused_from,
     restore,
     to_storage,
@@ -125,6 +129,7 @@ class Controller:
         self.session = Session(Moment(empty(9)))
         self.entering = Entering()  # the rules being entered beyond the grid's (ui/entering.py)
         self.saved_now = None  # the moment last saved
+        self.saved_draft = ""  # the unfinished jigsaw map last saved (DRAFT_KEY's text)
         self.loud = None  # the moment a say_now() message was said on
         self.load_saved()
         self.paused = self.is_paused(paused_from(store.get(PAUSE_KEY, PAUSE_MAX_CHARS)))
@@ -164,6 +169,11 @@ class Controller:
             self.refuse(why or "damaged or too large")
         self.session = session or self.session
         self.saved_now = self.session.now
+        if self.session.phase == ENTER:  # a jigsaw's map being painted, left unfinished
+            g = self.session.puzzle.geometry
+            self.entering.take_draft(draft_from(self.store.get(DRAFT_KEY, DRAFT_MAX_CHARS),
+                                                g.size))
+            self.saved_draft = draft_text(g.size, self.entering.draft)
 
     def refuse(self, why: str) -> None:
         """A save that cannot be read: kept aside, and said."""
@@ -176,6 +186,11 @@ class Controller:
         if self.session.now is not self.saved_now:
             self.saved_now = self.session.now
             self.store.set(STORAGE_KEY, to_storage(self.session))
+        draft = draft_text(self.session.puzzle.size, self.entering.draft) \
+            if self.session.phase == ENTER else ""
+        if draft != self.saved_draft:
+            self.saved_draft = draft
+            self.store.set(DRAFT_KEY, draft)
 
     def follow_other_tab(self) -> None:
         """Another tab saved the game: show its grid here too, this tab's one Undo away."""

@@ -291,6 +291,11 @@ class Entering:
         count = len([k for k in self.draft if k == self.stroke])
         return say.region_painted(self.stroke + 1, count, g.size), ""
 
+    def take_draft(self, regions) -> None:
+        """Go on painting a map left unfinished (read back from storage; None: none)."""
+        if regions is not None:
+            self.draft, self.tool, self.last = regions, True, -1
+
     def painted(self, g):
         """After a stroke: the geometry the map makes (its regions once they are n regions of
         n joined cells, none before: the boxes stay out of the drawing meanwhile)."""

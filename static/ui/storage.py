@@ -13,6 +13,7 @@ from solver.model.geometry import SYMBOLS
 from solver.model.puzzle import GRID_LABEL, RULES_HEADER, Puzzle
 from solver.model.puzzle import read as read_puzzle
 from solver.model.puzzle import rules_text as rules_text_of
+from ui.entering import UNPAINTED
 from ui.session import ENTER, HISTORY_LIMIT, KIND_LETTERS, PHASES, Moment, Session
 
 SAVE_MAX_CHARS = 50_000  # a save is the game and its undo steps as changes (a 9x9 edit ~60)
@@ -21,6 +22,11 @@ PAUSE_KEY = "sudoku-solver.paused"  # the givens (as text) of the paused puzzle,
 PAUSE_MAX_CHARS = 3000  # a 25x25's givens are 625 characters, a 9x9 Killer's text ~1000
 TIMER_KEY = "sudoku-solver.timer"  # the time spent per puzzle (ui/stopwatch.py's format)
 TIMER_MAX_CHARS = 20_000  # five 25x25 puzzles' givens and times fit well within this
+# A jigsaw's map while it is being painted (not yet n regions of n joined cells, so not yet in
+# the grid's rules, which the session's save carries): its size, a colon, then each cell's
+# region as a symbol (region 0 as '1') or '.' for none yet.
+DRAFT_KEY = "sudoku-solver.jigsaw-draft"
+DRAFT_MAX_CHARS = 700  # a 25x25's 625 cells
 DAMAGED = ".damaged"  # the suffix of the key a damaged save is kept aside under
 RULES_MAX_CHARS = 20_000  # a variant's rules as text: a 25x25 jigsaw's map, 625 cages
 RULES_KEPT = 4  # rules texts read back and their geometry, kept (a save's steps share one)
@@ -335,3 +341,23 @@ def paused_from(text) -> str:
     if not isinstance(text, str) or len(text) > PAUSE_MAX_CHARS:
         return ""
     return text if text.startswith(RULES_HEADER) or not text.strip("0" + SYMBOLS) else ""
+
+
+def draft_text(size: int, regions) -> str:
+    """An unfinished jigsaw map (a region per cell, UNPAINTED for none) as DRAFT_KEY's text;
+    '' for no map."""
+    if regions is None:
+        return ""
+    return str(size) + ":" + "".join("." if k == UNPAINTED else SYMBOLS[k] for k in regions)
+
+
+def draft_from(text, size: int):
+    """The unfinished map DRAFT_KEY's text holds for a grid of `size`, or None: no text, a
+    map of another size, or one off in any way (a draft is only a convenience: it is
+    dropped, never said)."""
+    if not isinstance(text, str) or not text.startswith(str(size) + ":"):
+        return None
+    cells = text[len(str(size)) + 1:]
+    if len(cells) != size * size or any(c != "." and c not in SYMBOLS[:size] for c in cells):
+        return None
+    return [UNPAINTED if c == "." else SYMBOLS.index(c) for c in cells]

@@ -16,7 +16,7 @@ from ui import messages
 from ui.cells import cell_classes
 from ui.entering import UNPAINTED, apart, region_problem
 from ui.session import ENTER, PLAY
-from ui.storage import STORAGE_KEY, restore
+from ui.storage import DRAFT_KEY, DRAFT_MAX_CHARS, STORAGE_KEY, draft_from, draft_text, restore
 
 # A 4x4 jigsaw's map (one letter a region), and a Jigsaw 4x4 with one solution under it.
 JIGSAW_4 = ("AABB",
@@ -259,6 +259,29 @@ def test_cells_tapped_one_by_one_make_a_region_then_the_next_begins():
     tap(page, 2)  # region 1 is whole: the next begins
     assert page.ctl.view()["entering"]["regions"][:6] == (0, 0, 1, UNPAINTED, 0, 0)
     assert said(page) == messages.region_painted(2, 1, 4)
+
+
+def test_a_map_left_unfinished_is_there_to_go_on_with_after_a_reload():
+    # (a phone drops a background tab's page: painting a 9x9 map takes a while)
+    page = entering(4)
+    page.ctl.choose_rules("jigsaw")
+    drag(page, 0, 1, 4)
+    again = Page(store=page.store)
+    assert again.ctl.session.phase == ENTER and again.ctl.entering.tool
+    assert again.ctl.view()["entering"]["regions"][:5] == (0, 0, UNPAINTED, UNPAINTED, 0)
+    drag(again, 4, 5)  # on with region 1 from one of its cells
+    assert again.ctl.view()["entering"]["regions"][:6] == (0, 0, UNPAINTED, UNPAINTED, 0, 0)
+    for letter in "BCD":
+        drag(again, *[i for i, ch in enumerate("".join(JIGSAW_4)) if ch == letter])
+    assert again.ctl.session.puzzle.geometry.rules.regions is not None  # whole: in the rules
+    assert again.store.get(DRAFT_KEY, DRAFT_MAX_CHARS) == ""  # and no draft is left over
+    assert Page(store=again.store).ctl.entering.draft is None
+
+
+@pytest.mark.parametrize("text", ["4:11..1", "9:" + "." * 16, "4:" + "5" * 16, 4])
+def test_a_stored_map_of_another_size_or_off_is_dropped(text):
+    assert draft_from(text, 4) is None
+    assert draft_from(draft_text(4, [0, 3] + [UNPAINTED] * 14), 4) == [0, 3] + [UNPAINTED] * 14
 
 
 def test_a_digit_while_the_tool_is_on_says_where_it_goes_and_changes_nothing():
