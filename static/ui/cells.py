@@ -54,13 +54,14 @@ def sum_cells(g) -> set:
 
 
 def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,
-               doubt=False) -> str:
+               doubt=False, picked=False) -> str:
     """Accessible name, e.g. 'row 3, column 5, empty, notes 4 5 7' or 'row 1, column 2, 7,
-    given' (in a Killer 'row 1, column 2, cage of 12, 3 cells, 7, given'), with ', conflict'
+    given' (in a Killer 'row 1, column 2, cage of 12, 3 cells, 7, given'; a cell picked for
+    a cage being entered 'row 1, column 2, picked for a new cage, empty'), with ', conflict'
     or ', wrong' when Check or the rules say so, and ', read with doubt: check it against
     the photo' for a digit a scan was unsure of. `notes`: the player's notes in an empty
     cell, a bitmask (bit d-1 = digit d)."""
-    name = g.cell_name(cell) + cage_words(g, cell)
+    name = g.cell_name(cell) + cage_words(g, cell) + (", picked for a new cage" if picked else "")
     if not digit:
         label = name + ", empty"
         if notes:

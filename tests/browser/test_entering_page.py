@@ -71,6 +71,7 @@ def test_a_killer_entered_by_dragging_is_drawn_played_and_kept(page, base_url, d
     page.click("#cage-add")
     assert messages.cage_apart("row 1, column 3") in page.inner_text("#status")
     assert picked(page) == [0, 2]
+    assert "picked for a new cage" in page.get_attribute("#c2", "aria-label")  # heard too
     page.click("#cage-cancel")
     assert picked(page) == []
     for number, (total, cells) in enumerate(sorted(cages, key=lambda cage: min(cage[1])), 1):

@@ -34,6 +34,8 @@ def test_labels_read_out_notes_and_doubtful_photo_digits():
         "row 1, column 6, empty, notes 4 5 7 G"
     assert cells.cell_label(g, 5, 8, "given", doubt=True) == \
         "row 1, column 6, 8, given, read with doubt: check it against the photo"
+    assert cells.cell_label(g, 5, 0, "empty", picked=True) == \
+        "row 1, column 6, picked for a new cage, empty"
 
 
 @pytest.mark.parametrize("size,columns", [(4, 4), (9, 9), (16, 8), (25, 9)])
