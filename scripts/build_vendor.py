@@ -85,18 +85,18 @@ FIXED_TIME = 1577836800  # 2020-01-01, every archived file's time: the same byte
 # copied, never preloaded nor precached.
 UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 UNUSED_CHUNKS = UNUSED_PLUGINS + ("codemirror", "xterm", "zip")
-# What the page and its MicroPython worker need before the first solution (and the Pyodide
-# worker's config, which PyScript reads on the page before starting it), announced in
-# index.html's head (<!-- preload -->) so that it all downloads at once, from the start:
-# PyScript finds each piece only after the last (its core, its plugins, MicroPython, then
-# the worker's files), and the worker, which shares no preloads with the page, then finds
-# its copies in the HTTP cache instead of downloading them a second time. PyScript chunks by
-# name without their content hash; files as the site names them.
+# What the page needs before its first solution (the UI works a 9x9 out itself) and the
+# worker script Pyodide's worker starts with, announced in index.html's head (<!-- preload
+# -->) so that it all downloads at once, from the start: PyScript finds each piece only
+# after the last (its core, its plugins, MicroPython, then the files), and a worker, which
+# shares no preloads with the page, then finds its copies in the HTTP cache instead of
+# downloading them a second time. Not the MicroPython worker's files: it starts only when
+# asked for (ui/solver_client.py). PyScript chunks by name without their content hash;
+# files as the site names them.
 PRELOAD_CHUNKS = ("core", "error", "toml")
 PRELOAD_FILES = ("static/vendor/ui.toml", "static/vendor/ui.tar.gz", "static/worker.py",
-                 "static/first_worker.toml",
                  "static/vendor/micropython/micropython.mjs",
-                 "static/vendor/micropython/micropython.wasm", "static/vendor/solver.tar.gz")
+                 "static/vendor/micropython/micropython.wasm")
 # What GitHub Pages publishes: the page, its config and service worker, static/, solver/.
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js")
 SITE_DIRS = ("static", "solver")

@@ -330,6 +330,12 @@ class App:
             self.render()
             window.appUpdates.reloadForUpdate()
             return
+        if state == "solve-ready":  # the MicroPython worker, started for a Solve or Watch
+            mark("solve-ready")
+            set_flag("solve-ready", "true")
+            if not self.client.error:  # (after Pyodide failed, what failed stays said)
+                self.set_engine_text(messages.SOLVE_READY)
+            return
         set_flag("solver-state", state)
         set_flag("solver-ready", "true" if state == "ready" else "false")
         progress = page["progress"]
@@ -343,10 +349,6 @@ class App:
             framed_note()
         elif state == "failed":
             self.set_engine_text("The solver could not start: " + detail)
-        elif state == "solve-ready":  # the MicroPython worker: Solve works, the rest loads
-            mark("solve-ready")
-            set_flag("solve-ready", "true")
-            self.set_engine_text(messages.SOLVE_READY)
         elif state == "ready":
             mark("solver-ready")
             set_flag("solve-ready", "true")

@@ -80,7 +80,8 @@ class Runner:
 
     client: `ready` (every command answered), `can_solve` (the FIRST_SOLVER commands
     answered, by either worker), `answers_here` (a person's analyse is taken before that:
-    answer_here), `error` (why the solver could not start), `call(command,
+    answer_here), `hurry(command)` (a person waits for it: start what answers it soonest),
+    `error` (why the solver could not start), `call(command,
     payload)` and `call_export(name, *args)` (a reply dict, or None once cancelled),
     `cancel()`. controller: `key()`, `queued(request)`, `running(request)`,
     `answered(request, reply)` (may return a follow-up Request), `failed(request, problem,
@@ -151,6 +152,7 @@ class Runner:
         while not client.error and not self.can_run(request) or (
                 request.quiet and self.current is not None and not client.error):
             if not request.quiet and not told:
+                client.hurry(request.command)
                 request.state = WAITING
                 self.controller.queued(request)
                 self.on_change()

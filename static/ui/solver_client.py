@@ -1,12 +1,13 @@
-"""The solver workers, seen from the main thread: a MicroPython one, ready soon after the
-UI, that answers analyse (Solve) first, and the Pyodide one that answers everything and
-takes analyse over once it is ready. A 9x9 Solve asked before either can answer is worked
-out on the page's thread, for a second at most (ui/requests.py's answer_here).
+"""The solver workers, seen from the main thread: the Pyodide one, which answers everything,
+started once the UI has; and a MicroPython one, which answers analyse (Solve) and watch
+before Pyodide is ready, started only when a person waits for one of those (hurry), or
+when Pyodide cannot start (in another site's frame). A 9x9 Solve asked before either can
+answer is worked out on the page's thread, for a second at most (ui/requests.py's
+answer_here), so the usual first solution needs no worker.
 
-They start one after the other, each once the one before is done starting: the UI (this
-client starts with it), the MicroPython worker, then Pyodide. A phone's few slow cores
-are shared by all three, so a worker starting meanwhile would slow what the person is
-waiting for, and on a slow line Pyodide's 5 MB would share it with the first solution's.
+A phone's few slow cores are shared by the UI and the workers, so one starts at a time:
+the MicroPython worker's start, when it always came first, held Pyodide's back ~3 s on a
+quarter core (benchmarks/page_load.py), hence hints too.
 
 Both run static/worker.py; calls cross as JSON text. A running Python loop in a worker
 cannot be interrupted without SharedArrayBuffer (which needs cross-origin isolation that
@@ -114,12 +115,17 @@ class SolverClient:
         return self.ready or self.first_ready
 
     def start(self) -> None:
-        """Start the MicroPython worker, and Pyodide once it answers (or fails);
-        on_state('ready') once Pyodide has imported the solver."""
-        self.start_first()
+        """Start the Pyodide worker; on_state('ready') once it has imported the solver."""
+        self.start_main()
+
+    def hurry(self, command: str) -> None:
+        """A person waits for `command`: start the MicroPython worker if it answers that
+        sooner than Pyodide will (once; Pyodide not ready yet)."""
+        if command in protocol.FIRST_SOLVER and not self.ready and self.first is None:
+            self.start_first()
 
     def start_held_back(self) -> None:
-        """Start the Pyodide worker if it has not started yet (it waits for the first)."""
+        """Start the Pyodide worker if it has not started yet (a page outdated at start)."""
         if self.worker is None:
             self.start_main()
 
@@ -158,13 +164,11 @@ class SolverClient:
             await worker.ready
             await worker.sync.call(protocol.PING, "{}")
         except Exception:  # noqa: BLE001 - Pyodide still comes; its state is what is shown
-            self.start_held_back()
             return
         if generation == self.first_generation:
             self.first_ready = True
             if not self.ready:
                 self.on_state("solve-ready", "")
-        self.start_held_back()  # after this worker's start, which it would slow
 
     async def _wait_ready(self, generation: int, worker) -> None:
         try:
@@ -176,6 +180,7 @@ class SolverClient:
             if generation == self.generation:
                 self.error = str(error)
                 self.on_state("failed", self.error)
+                self.hurry(protocol.ANALYSE)  # Solve still works, on MicroPython
             return
         if generation == self.generation:
             self.ready = True
@@ -214,6 +219,7 @@ class SolverClient:
             reply = answer_here(request)
             if reply is not None:
                 return reply
+            self.hurry(command)
             while not self.can_solve and not self.error:  # too long to do here: wait
                 await asyncio.sleep(0.1)
                 if self.cancels != asked:

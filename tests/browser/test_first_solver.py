@@ -1,5 +1,6 @@
-"""The MicroPython solver worker answers Solve before Pyodide is ready, and Cancel works on
-it: Pyodide's wasm is held back by the test until the end, so only MicroPython can answer."""
+"""The MicroPython solver worker answers Solve and Watch before Pyodide is ready, started
+only when a person waits for one of those, and Cancel works on it: Pyodide's wasm is held
+back by the test until the end, so only MicroPython can answer."""
 
 import sys
 import time
@@ -27,27 +28,28 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
     held = []
     page.route(PYODIDE_WASM, lambda route: held.append(route))  # answered at the end
     open_app(page, base_url)
-    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=20_000)
-    assert "Solve ready" in page.inner_text("#engine")
-
     fill(page, EASY)
-    solve(page)
+    solve(page)  # a 9x9: the page works it out itself, no worker needed
     assert solved_grid_ok(page, EASY)
-    assert page.get_attribute("body", "data-solver-ready") == "false"  # MicroPython answered
+    assert page.get_attribute("body", "data-solve-ready") != "true"  # nor started
 
-    # A 25x25 that MicroPython cannot finish: it stops after 2 s to wait for Pyodide (held),
-    # so the search is still on when Cancel is pressed.
+    # A 25x25, beyond the page: the MicroPython worker starts for it, and cannot finish it,
+    # so it stops after 2 s to wait for Pyodide (held): the search is on when Cancel is
+    # pressed.
     very_hard = load_lines("25x25_gecode_frisch.txt")[17].split()[0]
     fill(page, very_hard)
     click(page, "#solve")
+    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=20_000)
+    assert "Solve ready" in page.inner_text("#engine")
     page.wait_for_selector("body[data-solving=true]", state="attached")
     click(page, "#cancel")
     assert "Cancelled" in page.inner_text("#status")
     assert grid_text(page) == read(very_hard).to_string()  # the grid is as it was
     page.wait_for_selector("body[data-solve-ready=true]", state="attached")
-    fill(page, EASY)
-    solve(page)  # the restarted MicroPython worker answers; Pyodide is still held
-    assert solved_grid_ok(page, EASY)
+    four = "1..." "..3." ".4.." "...2"
+    fill(page, four)
+    solve(page)  # the worker answers now it is up (Pyodide is still held)
+    assert solved_grid_ok(page, four)
     assert page.get_attribute("body", "data-solver-ready") == "false"
 
     for route in held:
@@ -61,9 +63,10 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
 
 
 @pytest.mark.parametrize("line", ["fast", "slow"])
-def test_workers_start_in_turn_after_the_ui(page, base_url, line):
-    # On a phone the UI and both workers share a few slow cores (and a slow line): the
-    # MicroPython worker starts once the UI has, Pyodide once MicroPython answers.
+def test_pyodide_starts_after_the_ui_and_the_first_solve_needs_no_worker(page, base_url, line):
+    # On a phone the UI and the workers share a few slow cores (and a slow line): Pyodide
+    # starts once the UI has, and the MicroPython worker is not started at all when nobody
+    # needs it (a 9x9 Solve is worked out on the page).
     if line == "slow":
         slow_line(page)
     asked = []  # (url, ms since the epoch when Playwright heard of the request)
@@ -71,17 +74,17 @@ def test_workers_start_in_turn_after_the_ui(page, base_url, line):
     workers = []  # (url, ms since the epoch when Playwright heard of the worker)
     page.on("worker", lambda worker: workers.append((worker.url, time.time() * 1000)))
     page.goto(base_url + "?p=" + EASY)
-    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=60_000)
+    page.wait_for_selector("body[data-ui-ready=true]", state="attached", timeout=60_000)
     solve(page)
     assert solved_grid_ok(page, EASY)
-    wait_solver(page)  # and Pyodide follows, started by the UI
-    answered = page.evaluate(
-        "performance.timeOrigin + performance.getEntriesByName('solve-ready')[0].startTime")
-    pyodide = [at for url, at in asked if "/pyodide/" in url]
-    assert pyodide and min(pyodide) >= answered  # not even pyodide.mjs before it answered
+    first = [url for url, _ in asked if url.endswith(("first_worker.toml", "solver.tar.gz"))]
+    assert first == []  # (nor preloaded: static/vendor/precache.js keeps them for offline)
+    wait_solver(page)
     ui_ready = page.evaluate(
         "performance.timeOrigin + performance.getEntriesByName('ui-ready')[0].startTime")
-    assert len(workers) >= 2 and min(at for _, at in workers) >= ui_ready - 50
+    pyodide = [at for url, at in asked if "/pyodide/" in url]
+    assert pyodide and min(pyodide) >= ui_ready - 50
+    assert len(workers) == 1 and workers[0][1] >= ui_ready - 50  # Pyodide's alone
     unused = [url for url, _ in asked if "/pyscript/" in url
               and url.rsplit("/", 1)[-1].startswith(build_vendor.UNUSED_CHUNKS)]
     assert unused == []  # PyScript's editor, terminal and game plugins stay unloaded

@@ -162,10 +162,11 @@ def test_a_very_hard_25x25_is_solved_in_the_page(fresh_solver_page):
 
 
 def hold_the_workers(page) -> list:
-    """Hold back the MicroPython worker's config (Pyodide starts after that worker): no worker
-    answers until the routes returned are continued."""
+    """Hold back both workers' configs: no worker answers until the routes returned are
+    continued."""
     held = []
-    page.route("**/static/first_worker.toml", lambda route: held.append(route))
+    for config in ("first_worker.toml", "worker.toml"):
+        page.route("**/static/" + config, lambda route: held.append(route))
     return held
 
 

@@ -142,11 +142,11 @@ def test_watch_the_fewest_candidates_order_to_its_end(fresh_solver_page):
 
 
 def test_watch_works_before_pyodide_is_ready(page, base_url):
-    """The MicroPython worker traces the search while Pyodide is still loading (held here)."""
+    """The MicroPython worker, started for it, traces the search while Pyodide is still
+    loading (held here)."""
     held = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
     open_app(page, base_url)
-    page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=20_000)
     fill(page, EASY)
     before = grid_text(page)
     click(page, "#watch")

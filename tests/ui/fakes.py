@@ -26,8 +26,8 @@ def run(flow) -> None:
 
 
 class FakeClient:
-    """ui/solver_client.py's interface: `ready`, `can_solve`, `answers_here`, `error`, `call`,
-    `call_export`, `cancel`. Replies come from static/worker.py; `hold()` keeps them until
+    """ui/solver_client.py's interface: `ready`, `can_solve`, `answers_here`, `hurry`, `error`,
+    `call`, `call_export`, `cancel`. Replies come from static/worker.py; `hold()` keeps them until
     `release()`."""
 
     def __init__(self, ready: bool = True, can_solve=None):
@@ -36,6 +36,7 @@ class FakeClient:
         self.error = ""
         self.answers_here = False  # True: a person's analyse is asked before can_solve
         self.calls = []  # (command, payload) in the order asked
+        self.hurried = []  # the commands a person waited for, in the order asked
         self.cancels = 0
         self.gate = None
 
@@ -61,6 +62,9 @@ class FakeClient:
     async def call_export(self, name: str, *args):
         self.calls.append((name, args))
         return {"status": "invalid", "message": "no photo here"}
+
+    def hurry(self, command: str) -> None:
+        self.hurried.append(command)
 
     def cancel(self) -> None:
         self.cancels += 1

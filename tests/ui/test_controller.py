@@ -312,6 +312,24 @@ def test_solve_tapped_before_either_worker_goes_to_a_client_that_answers_here():
     run(flow)
 
 
+def test_a_person_waiting_hurries_the_client_a_background_question_does_not():
+    """The MicroPython worker starts only when someone waits for what it answers sooner
+    (ui/solver_client.py's hurry): a Solve the page cannot answer itself, say."""
+    async def flow():
+        client = FakeClient(ready=False)
+        page = playing(client)
+        page.act(Request("analyse", {"puzzle": EASY, "size": 9}, quiet=True))
+        await asyncio.sleep(0.05)
+        assert client.hurried == []
+        page.act(page.ctl.solve())
+        await asyncio.sleep(0.05)
+        assert page.runner.current.state == WAITING and client.hurried == ["analyse"]
+        client.load()
+        await page.settle()
+        assert page.ctl.view()["message"][0].startswith("Solved")
+    run(flow)
+
+
 def test_a_background_analyse_waits_for_a_worker_even_if_the_client_answers_here():
     async def flow():
         client = FakeClient(ready=False, can_solve=False)
