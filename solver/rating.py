@@ -67,9 +67,10 @@ class Rating:
     """How hard a puzzle is: `level` (one of LEVELS) is the level of `hardest`, the hardest
     technique the solve path uses, raised (on a classic grid) while `score` (the summed
     effort of all `steps`) exceeds that level's MAX_SCORE. `se` estimates Sudoku Explainer's
-    rating (one decimal, on SE's scale: 1-2 for singles, 6.5-10 for chains and nets), set by the hardest step, for
-    ordering puzzles: one long chain counts for more than many easy steps. `se_hardest` is
-    the technique that sets `se` (what a reader of "about SE 8.2" expects named)."""
+    rating (one decimal, on SE's scale: 1-2 for singles, 6.5-10 for chains and nets), set by
+    the hardest step, for ordering puzzles: one long chain counts for more than many easy
+    steps. `se_hardest` is the technique that sets `se` (what a reader of "about SE 8.2"
+    expects named)."""
 
     level: str
     score: int

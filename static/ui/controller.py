@@ -22,7 +22,7 @@ from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
 from ui import daily
 from ui import messages as say
 from ui import screen as screens
-from ui.entering import Entering
+from ui.entering import CLASSIC, NEW_GAME_RULES, Entering
 from ui.requests import Request
 from ui.session import (
     ENTER,
@@ -950,12 +950,20 @@ class Controller:
                              "Daily puzzle, " + daily.title(year, month, day))
 
     def new_game(self, level: str, logical: bool, symmetric: bool = True, seed=None,
-                 title: str = ""):
+                 title: str = "", rules: str = CLASSIC):
         """A generated puzzle of `level` for the current size; `seed` makes it the same
-        puzzle every time (the daily puzzle, named by `title`)."""
+        puzzle every time (the daily puzzle, named by `title`). `rules`, one of
+        NEW_GAME_RULES (another word: classic), makes a variant instead, always a 9x9
+        (Windoku's windows are a 9x9 rule; the entering screen's variants are 9x9 too)."""
         self.screen = "game"
         if self.blocked():
             return None
+        if rules not in NEW_GAME_RULES:
+            rules = CLASSIC
+        if seed is None:  # the daily puzzle leaves the player's own choice alone
+            self.choose_new_rules(rules)
+        if rules != CLASSIC and self.session.puzzle.size != 9:
+            self.session.resize(9)
         size = self.session.puzzle.size
         if size > GENERATE_MAX_SIZE:
             self.coach_said("New puzzles go up to " + str(GENERATE_MAX_SIZE) + "x"
@@ -965,11 +973,17 @@ class Controller:
         if seed is None:  # the daily puzzle leaves the player's own setting alone
             self.settings.set("logical_only", logical)
         request = self.ask(protocol.GENERATE, protocol.generate_request(
-            size, level, symmetric, logical, seed), "new")
+            size, level, symmetric, logical, seed, () if rules == CLASSIC else (rules,)), "new")
         if request is not None:
             request.level = level
-            request.title = title
+            request.title = title or ("" if rules == CLASSIC
+                                      else "New " + say.rules_words((rules,)))
         return request
+
+    def choose_new_rules(self, rules: str) -> None:
+        """New game's choice of rules changed (kept, as the level's Logic only is, for the
+        next visit; a word not in NEW_GAME_RULES keeps the classic rules)."""
+        self.settings.set("new_rules", rules if rules in NEW_GAME_RULES else CLASSIC)
 
     def new_answered(self, request: Request, reply: dict) -> None:
         if reply.get("status") != protocol.GENERATED:
@@ -1312,6 +1326,7 @@ class Controller:
             "auto_check": self.settings.get("auto_check"),
             "timer_shown": self.settings.get("timer"),
             "logical_only": self.settings.get("logical_only"),
+            "new_rules": self.settings.get("new_rules"),
             "marks_on": self.marks_on,
             "mistakes": self.mistakes,
             "level": self.level(),

@@ -164,6 +164,11 @@ def rules_words(names) -> str:
     return rules_name(names) + " sudoku" if names else ""
 
 
+def rule_title(name: str) -> str:
+    """One rule's name as a choice lists it: 'Killer', 'Anti-knight', 'Classic'."""
+    return rules_name(() if name == "classic" else (name,))
+
+
 def rules_name(names) -> str:
     """The rules in a word or two, as the button choosing them says: 'Killer X', 'Classic'."""
     return " ".join(RULE_TITLES.get(name, name) for name in names) or "Classic"
