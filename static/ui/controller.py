@@ -17,7 +17,7 @@ import protocol
 from solver.model.candidates import candidates, without
 from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
-from solver.model.geometry import JIGSAW, geometry
+from solver.model.geometry import JIGSAW, KILLER, geometry
 from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
 from ui import daily
 from ui import messages as say
@@ -53,6 +53,12 @@ from ui.view import APPLIED, FULL, NUDGE, grid_view, shown_marks, step_hints, st
 
 CLEAR_KEYS = ("0", ".", " ", "Backspace", "Delete")
 GENERATE_MAX_SIZE = 16  # making a 25x25 takes minutes even unrated (CPython)
+# The hardest level New game asks of a variant: above it one takes too long to make for a
+# phone (CPython medians, docs/benchmarks.md: a Jigsaw Unfair 6 s, where Hard is 0.3-0.9 s
+# for every variant but Killer; a Killer Hard 4 s and seldom met, its cages' logic does
+# the work). A harder choice gets this level, and the message says so.
+VARIANT_TOP_LEVEL = {KILLER: "Medium"}
+VARIANT_TOP_DEFAULT = "Hard"
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
 LEARN_SECONDS = 3  # the background question for the givens' solution holds the worker no longer
 # The #play button's text and accessible name in each phase.
@@ -962,8 +968,13 @@ class Controller:
             rules = CLASSIC
         if seed is None:  # the daily puzzle leaves the player's own choice alone
             self.choose_new_rules(rules)
-        if rules != CLASSIC and self.session.puzzle.size != 9:
-            self.session.resize(9)
+        asked = level
+        if rules != CLASSIC:
+            if self.session.puzzle.size != 9:
+                self.session.resize(9)
+            top = VARIANT_TOP_LEVEL.get(rules, VARIANT_TOP_DEFAULT)
+            if level in LEVELS and LEVELS.index(level) > LEVELS.index(top):
+                level = top
         size = self.session.puzzle.size
         if size > GENERATE_MAX_SIZE:
             self.coach_said("New puzzles go up to " + str(GENERATE_MAX_SIZE) + "x"
@@ -978,6 +989,8 @@ class Controller:
             request.level = level
             request.title = title or ("" if rules == CLASSIC
                                       else "New " + say.rules_words((rules,)))
+            request.capped = "" if asked == level else say.variant_top_level(
+                say.rule_title(rules), level)
         return request
 
     def choose_new_rules(self, rules: str) -> None:
@@ -999,10 +1012,12 @@ class Controller:
             self.follow_grid()
             self.rating = (puzzle, "Difficulty: " + say.rating_words(rating), rating["level"])
             self.know_level(puzzle, rating["level"])
-        self.coach_said(screens.new_puzzle_words(
+        words = screens.new_puzzle_words(
             getattr(request, "title", ""), puzzle.filled_count(), request.level,
             rating["level"] if rating else "", bool(reply.get("matched")),
-            bool(request.payload.get("logical_only"))), "ok")
+            bool(request.payload.get("logical_only")))
+        capped = getattr(request, "capped", "")
+        self.coach_said(words + " " + capped if capped else words, "ok")
 
     # --- background: the badge's rating, pencil marks --------------------------------------------
 

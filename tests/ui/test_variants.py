@@ -423,3 +423,19 @@ def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
     assert [value for value, _, _ in options] == list(NEW_GAME_RULES)
     assert [title for _, _, title in options] == [messages.rule_title(v) for v in NEW_GAME_RULES]
     assert [value for value, selected, _ in options if selected] == ["classic"]
+
+
+def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
+    from ui.controller import VARIANT_TOP_DEFAULT, VARIANT_TOP_LEVEL
+
+    assert VARIANT_TOP_LEVEL == {"killer": "Medium"} and VARIANT_TOP_DEFAULT == "Hard"
+    page = Page()
+    new_variant(page, "killer", level="Extreme")
+    assert page.client.calls[-1][1]["difficulty"] == "Medium"
+    message = page.ctl.view()["message"][0]
+    assert "Killer puzzles come up to Medium for now" in message
+    new_variant(page, "killer", level="Easy")  # at or below the top: as asked, nothing said
+    assert page.client.calls[-1][1]["difficulty"] == "Easy"
+    assert "come up to" not in page.ctl.view()["message"][0]
+    assert Page().ctl.new_game("Unfair", False, rules="jigsaw").payload["difficulty"] == "Hard"
+    assert Page().ctl.new_game("Unfair", False).payload["difficulty"] == "Unfair"  # classic
