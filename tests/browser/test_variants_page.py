@@ -5,8 +5,10 @@ library's solution, a reload keeps the Killer and Clear takes it away; a Jigsaw 
 text box has its region borders and shaded diagonals, a repeat on a diagonal is a
 conflict, Hint nudges as the library's first step does, and the address bar's ?p= link
 opens the same Jigsaw X in another browser; a SudokuPad link pasted opens its 6x6 Jigsaw X
-Anti-king. Puzzles come from the test makers (tests/killer.py, tests/test_variants.py,
-tests/test_fpuzzles.py); every answer is the library's, asked here."""
+Anti-king; New game with Killer, then Jigsaw, opens a puzzle of those rules drawn the same
+way, and the choice is kept across a reload. Puzzles come from the test makers
+(tests/killer.py, tests/test_variants.py, tests/test_fpuzzles.py); every answer is the
+library's, asked here."""
 
 import importlib
 

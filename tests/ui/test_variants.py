@@ -4,7 +4,9 @@ link; Solve and Check give the variant's answer (the library's, asked here on it
 repeat on a diagonal or in a cage is a conflict; Hint, Step and Explain coach a variant (each
 step agreeing with the library's solution), Watch and the rating badge say they are for
 classic puzzles; the drawing's geometry (jigsaw borders, shaded units, cage
-outlines and sums) checked against the rules read independently of the page's code."""
+outlines and sums) checked against the rules read independently of the page's code; New
+game with a choice of rules (seeded: the same puzzle each time), the choice remembered, a
+variant always a 9x9 and capped at the level it is made at in good time."""
 
 import json
 
