@@ -1345,7 +1345,10 @@ class Controller:
             "marks_on": self.marks_on,
             "mistakes": self.mistakes,
             "level": self.level(),
-            "level_words": screens.level_words(session.phase == PLAY, self.level()),
+            "level_words": screens.level_words(
+                session.phase == PLAY, self.level(),
+                say.rules_name(session.puzzle.geometry.rule_names()) if is_variant(
+                    session.puzzle) else ""),
             "in_progress": bool(puzzle.filled_count()) and not won,
             "stats": self.stats,
             "stats_note": self.stats_note,
