@@ -2,6 +2,7 @@
 how often the level asked for was met, attempts and givens. Seeds 0..count-1, so reproducible.
 
 Run from the repository root: python -m benchmarks.generate_speed [--sizes 9 --levels Easy ...]
+Variants: --rules killer jigsaw x (each a run of its own; "classic" the classic rules).
 Times are CPU seconds of this process (steady on a shared machine); wall time is close to it
 on an idle one. Browser target: a 9x9 in under a second in Pyodide, ~0.4 s here.
 """
@@ -13,12 +14,14 @@ from solver.generator import generate
 from solver.rating import LEVELS
 
 
-def measure(size: int, level: str | None, count: int, symmetric: bool = True) -> str:
-    """One line of figures for `count` puzzles of one size and level."""
+def measure(size: int, level: str | None, count: int, symmetric: bool = True,
+            rules: str = "classic") -> str:
+    """One line of figures for `count` puzzles of one size, level and rules."""
     times, attempts, givens, matched = [], [], [], 0
     for seed in range(count):
         start = time.process_time()
-        result = generate(size, level, symmetric, seed=seed)
+        result = generate(size, level, symmetric, seed=seed,
+                          rules=() if rules == "classic" else rules.split("+"))
         times.append(time.process_time() - start)
         attempts.append(result.attempts)
         givens.append(result.puzzle.filled_count())
@@ -26,7 +29,7 @@ def measure(size: int, level: str | None, count: int, symmetric: bool = True) ->
     times.sort()
     p90 = times[min(count - 1, int(0.9 * count))]
     return (
-        f"{size:>2}x{size:<2} {level or 'any':<8} met {matched:>3}/{count:<3} "
+        f"{size:>2}x{size:<2} {rules:<11} {level or 'any':<8} met {matched:>3}/{count:<3} "
         f"median {times[count // 2]:6.3f} s  p90 {p90:6.3f} s  max {times[-1]:6.3f} s  "
         f"attempts {sum(attempts) / count:4.1f}  givens {sum(givens) / count:5.1f}"
     )
@@ -39,11 +42,16 @@ def main() -> None:
                         help="levels to ask for; 'any' means no difficulty")
     parser.add_argument("--count", type=int, default=30, help="puzzles per size and level")
     parser.add_argument("--asymmetric", action="store_true", help="clues in no symmetry")
+    parser.add_argument("--rules", nargs="+", default=["classic"],
+                        help="rules to make puzzles of: classic, killer, jigsaw, x, windoku, "
+                             "anti-knight, anti-king, or several joined by + (killer+x)")
     args = parser.parse_args()
-    for size in args.sizes:
-        for level in args.levels:
-            wanted = None if level == "any" else level
-            print(measure(size, wanted, args.count, not args.asymmetric), flush=True)
+    for rules in args.rules:
+        for size in args.sizes:
+            for level in args.levels:
+                wanted = None if level == "any" else level
+                print(measure(size, wanted, args.count, not args.asymmetric, rules),
+                      flush=True)
 
 
 if __name__ == "__main__":

@@ -65,11 +65,12 @@ Summary = dict[str, tuple[int, int, int, int]]
 @dataclass(frozen=True)
 class Rating:
     """How hard a puzzle is: `level` (one of LEVELS) is the level of `hardest`, the hardest
-    technique the solve path uses, raised while `score` (the summed effort of all `steps`)
-    exceeds that level's MAX_SCORE. `se` estimates Sudoku Explainer's rating (one decimal, on
-    SE's scale: 1-2 for singles, 6.5-10 for chains and nets), set by the hardest step, for
-    ordering puzzles: one long chain counts for more than many easy steps. `se_hardest` is
-    the technique that sets `se` (what a reader of "about SE 8.2" expects named)."""
+    technique the solve path uses, raised (on a classic grid) while `score` (the summed
+    effort of all `steps`) exceeds that level's MAX_SCORE. `se` estimates Sudoku Explainer's
+    rating (one decimal, on SE's scale: 1-2 for singles, 6.5-10 for chains and nets), set by
+    the hardest step, for ordering puzzles: one long chain counts for more than many easy
+    steps. `se_hardest` is the technique that sets `se` (what a reader of "about SE 8.2"
+    expects named)."""
 
     level: str
     score: int
@@ -110,7 +111,8 @@ def technique_level(name: str) -> str:
 
 def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True) -> Rating:
     """Rate a puzzle by solving it with the logical solver, easiest technique first: level
-    and score from that path, `se` from the SE-ordered one (se_summary).
+    and score from that path, `se` from the SE-ordered one (se_summary). A variant's level
+    is that of its hardest technique, never raised by the score (MAX_SCORE is classic's).
 
     The puzzle should have exactly one solution (uniqueness techniques assume it);
     PuzzleError if it has none. `path`, the puzzle's `solve_path` when the caller already
@@ -123,8 +125,12 @@ def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True) -> Rating:
     if path is not None and not is_path_of(path, puzzle):
         raise PuzzleError("path must be None or the puzzle's own solve_path, not " + shown(path))
     steps = (path or solve_path(puzzle)).steps
+    # HoDoKu's score ceilings are set for classic grids: a Killer with few givens takes
+    # 100-150 steps (half of them its cages' combinations), whose score alone would call
+    # every Killer Extreme whatever it needs; a variant's level is its hardest technique's.
     return rate_steps(steps, *path_context(puzzle, steps),
-                      se_summary(puzzle, steps) if se else {})
+                      se_summary(puzzle, steps) if se else {},
+                      ceilings=puzzle.geometry.rules is None)
 
 
 def is_path_of(path: object, puzzle: Puzzle) -> bool:
@@ -177,9 +183,11 @@ def path_context(puzzle: Puzzle, steps: Sequence[Step]) -> tuple[int, list[int]]
 
 
 def rate_steps(steps: Sequence[Step], untrialled: int = 0,
-               candidates: Sequence[int] | None = None, summary: Summary | None = None) -> Rating:
+               candidates: Sequence[int] | None = None, summary: Summary | None = None,
+               ceilings: bool = True) -> Rating:
     """The rating of a solve path given as its steps (no steps: a full grid, rated Easy), the
-    level raised past any MAX_SCORE the score exceeds; `untrialled`, the candidates a final
+    level raised past any MAX_SCORE the score exceeds (not with `ceilings` False: a
+    variant's, see rate); `untrialled`, the candidates a final
     SEARCH step left (untrialled_candidates), adds SEARCH_SCORE_PER_CANDIDATE each to its
     score and lengthens it for `se`; `candidates`, the candidates open before each step
     (path_context; None: taken as CANDIDATES_MIDDLE); `summary`, the path_summary `se` is
@@ -196,7 +204,7 @@ def rate_steps(steps: Sequence[Step], untrialled: int = 0,
     if steps and steps[-1].technique == SEARCH:
         score += SEARCH_SCORE_PER_CANDIDATE * untrialled
     rank = hardest_key[0]
-    while LEVELS[rank] in MAX_SCORE and score > MAX_SCORE[LEVELS[rank]]:
+    while ceilings and LEVELS[rank] in MAX_SCORE and score > MAX_SCORE[LEVELS[rank]]:
         rank += 1
     if summary is None:
         summary = path_summary(steps, untrialled, candidates)

@@ -16,7 +16,7 @@ HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / 
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell
 RATE = "rate"  # puzzle -> RATED ("level", "score", "hardest", "se", "se_hardest") / MULTIPLE / NONE
 EXPLAIN = "explain"  # puzzle -> EXPLAINED ("steps", "unique", "rating" if unique) ...
-GENERATE = "generate"  # size, difficulty, symmetric, logical_only, seed? -> GENERATED (...)
+GENERATE = "generate"  # size, difficulty, symmetric, logical_only, seed?, rules? -> GENERATED
 SCAN = "scan"  # grey photo pixels -> READ ("puzzle", "confidence", "corners", "size", "repairs")
 WATCH = "watch"  # puzzle + "order" (solver.search.trace.ORDERS) -> the backtracking search as
 # "events": [cell, digit, cell, digit, ...], digit > 0 placed there (a guess), 0 taken back,
@@ -93,14 +93,17 @@ def watch_request(puzzle, order: str) -> dict:
 
 
 def generate_request(size: int, difficulty: str, symmetric: bool,
-                     logical_only: bool = False, seed=None) -> dict:
+                     logical_only: bool = False, seed=None, rules=()) -> dict:
     """The request of `generate`: a new puzzle of this size and level (a rating level);
     `logical_only` asks for one whose solve needs no trial and error; `seed` (an int, or
-    None for a random one) makes the same puzzle every time (the daily puzzle)."""
+    None for a random one) makes the same puzzle every time (the daily puzzle); `rules`,
+    a variant's rule names (solver.model.geometry's: ["killer"]; () for classic)."""
     request = {"size": size, "difficulty": difficulty, "symmetric": symmetric,
                "logical_only": logical_only}
     if seed is not None:
         request["seed"] = seed
+    if rules:
+        request["rules"] = list(rules)
     return request
 
 

@@ -128,7 +128,7 @@ def rating_of(puzzle, rating=None) -> dict:
     (`rating`, its Rating when the caller has one: a generated puzzle's)."""
     from solver.rating import rate as rate_puzzle
 
-    key = puzzle.to_string("0")
+    key = puzzle.to_text()  # a variant's rules and all: its digits alone are a classic grid
     if key not in RATED:
         if len(RATED) >= RATED_KEEP:
             RATED.pop(next(iter(RATED)))
@@ -161,7 +161,7 @@ def explain(request: dict) -> dict:
     answer = p.reply(p.EXPLAINED, unique=count == 1,
                      steps=[step.to_dict() for step in path.steps])
     if count == 1:
-        answer["rating"] = RATED.get(puzzle.to_string("0")) or rating_dict(
+        answer["rating"] = RATED.get(puzzle.to_text()) or rating_dict(
             rate_puzzle(puzzle, path, se=False))
     return answer
 
@@ -169,17 +169,20 @@ def explain(request: dict) -> dict:
 def generate(request: dict) -> dict:
     """A new puzzle with one solution: {"size", "difficulty" (a level), "symmetric",
     "logical_only" (no trial and error needed; optional), "seed" (an int: the same puzzle
-    every time; optional)}."""
+    every time; optional), "rules" (a variant's rule names; optional)}. The puzzle comes
+    as text `read` takes back: a variant's with its rules (Puzzle.to_text)."""
     from solver.generator import generate as generate_puzzle
 
     seed = request.get("seed")
+    rules = request.get("rules") or ()
     made = generate_puzzle(
         request.get("size", 9), request.get("difficulty"), bool(request.get("symmetric")),
         seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
         logical_only=bool(request.get("logical_only")),
+        rules=list(rules) if isinstance(rules, list) else rules,
     )
-    answer = p.reply(p.GENERATED, puzzle=made.puzzle.to_string("0"), matched=made.matched,
-                     attempts=made.attempts)
+    text = made.puzzle.to_text() if made.puzzle.geometry.rules else made.puzzle.to_string("0")
+    answer = p.reply(p.GENERATED, puzzle=text, matched=made.matched, attempts=made.attempts)
     if made.rating is not None:
         answer["rating"] = rating_of(made.puzzle, made.rating)
     return answer

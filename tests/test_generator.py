@@ -149,3 +149,101 @@ def test_logical_only_puzzles_are_rated_and_need_no_search():
     search_rating = Rating("Extreme", 10500, "Search (trial and error)", 40)
     assert distance(search_rating, 4, logical=True)[0] == 1
     assert distance(search_rating, 4, logical=False)[:2] == (0, 0)
+
+
+# -- variants ----------------------------------------------------------------------------------
+
+VARIANTS = ("x", "windoku", "anti-knight", "anti-king", "jigsaw")
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_variant_puzzles_are_unique_by_an_independent_counter(name):
+    from tests.test_variants import Checker
+
+    for seed in range(2):
+        result = generate(9, seed=seed, rules=[name])
+        puzzle = result.puzzle
+        assert puzzle.geometry.rule_names() == (name,)
+        checker = Checker(puzzle.to_text())  # the rules read back from the text alone
+        assert checker.count() == 1
+        assert checker.problems(list(result.solution.cells)) == []
+        assert 0 < puzzle.filled_count() < 81
+        assert generate(9, seed=seed, rules=name) == result  # a name alone, and reproducible
+
+
+def test_jigsaw_regions_are_random_connected_and_of_nine_cells():
+    from solver.generator import joined
+
+    maps = set()
+    for seed in range(3):
+        regions = generate(9, "Easy", seed=seed, rules=["jigsaw"]).puzzle.rules.regions
+        assert regions is not None
+        for number in range(9):
+            cells = [cell for cell in range(81) if regions[cell] == number]
+            assert len(cells) == 9
+            assert joined(9, list(regions), number, cells[0])
+        maps.add(regions)
+    boxes = tuple(geometry(9).box_of(cell) for cell in range(81))
+    assert len(maps) == 3 and boxes not in maps
+
+
+def test_killer_cages_cover_the_grid_and_the_puzzle_is_unique_by_an_independent_counter():
+    from solver.generator import beside
+    from tests.killer import Killer
+
+    for seed in range(3):
+        result = generate(9, "Medium", seed=seed, rules=["killer"])
+        g, solution = result.puzzle.geometry, result.solution.cells
+        assert g.rule_names() == ("killer",) and result.matched
+        covered = sorted(cell for _, cells in g.cages for cell in cells)
+        assert covered == list(range(81))
+        for total, cells in g.cages:
+            assert 1 <= len(cells) <= 5
+            assert total == sum(solution[c] for c in cells)
+            reached, todo = {cells[0]}, [cells[0]]  # a cage is in one piece
+            while todo:
+                for other in beside(9, todo.pop()):
+                    if other in cells and other not in reached:
+                        reached.add(other)
+                        todo.append(other)
+            assert reached == set(cells)
+        assert sum(len(cells) == 1 for _, cells in g.cages) <= 3  # cages of 2-5, all but a few
+        assert result.puzzle.filled_count() <= 12  # the cages do the work, not the givens
+        checker = Killer(result.puzzle.to_text())
+        assert checker.count(2) == 1 and checker.problems(list(solution)) == []
+
+
+@pytest.mark.parametrize("name", ["killer", "jigsaw", "x", "anti-king"])
+@pytest.mark.parametrize("level", ["Easy", "Medium"])
+def test_easier_variant_levels_are_met_and_explained_without_trial_and_error(name, level):
+    result = generate(9, level, seed=3, rules=[name])
+    assert result.matched and result.rating == rate(result.puzzle)
+    assert result.rating.level == level
+    path = solve_path(result.puzzle)
+    assert path.logical  # every step a technique: no search
+    if level == "Easy":
+        assert {step.technique for step in path.steps} <= {t.name for t in SINGLES}
+
+
+def test_a_missed_variant_level_gives_the_closest_within_the_bound():
+    result = generate(9, "Extreme", seed=0, rules=["anti-king"], max_attempts=2)
+    assert_proper(result)
+    assert 1 <= result.attempts <= 2
+    assert result.matched == (result.rating.level == "Extreme")
+
+
+@pytest.mark.parametrize(("rules", "words"), [
+    ("sumdoku-x", "unsupported rule"), (["x", "nonsense"], "unsupported rule"),
+    (5, "rules must be"), ({"x"}, "rules must be"),
+])
+def test_bad_rules_are_refused(rules, words):
+    with pytest.raises(ValueError, match=words):
+        generate(9, seed=1, rules=rules)
+
+
+def test_windoku_is_refused_off_nine_by_nine_and_classic_is_the_default():
+    with pytest.raises(ValueError, match="windoku"):
+        generate(6, seed=1, rules=["windoku"])
+    assert generate(9, seed=1, rules="classic") == generate(9, seed=1) == generate(
+        9, seed=1, rules=[])
+    assert generate(9, seed=1).puzzle.geometry.rules is None

@@ -200,7 +200,7 @@ def good_arguments() -> dict:
         "rate": {"puzzle": SMALL, "path": None, "se": False},
         "solves_within": {"puzzle": SMALL, "level": "Easy"},
         "generate": {"size": 4, "difficulty": None, "symmetric": True, "seed": 1,
-                     "max_attempts": 1, "logical_only": False},
+                     "max_attempts": 1, "logical_only": False, "rules": ()},
         "find_corners": photo,
         "read_photo": {**photo, "corners": None},
         "trace": {"puzzle": SMALL, "order": "first", "max_events": 300},

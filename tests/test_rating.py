@@ -106,6 +106,16 @@ def test_a_score_past_a_levels_limit_raises_the_level():
     assert rate_steps([pair] + [hidden] * 150).level == "Extreme"  # 2160: past Unfair's 1800
     rating = rate_steps([pair] + [hidden] * 68)
     assert rating.hardest == "Naked pair" and rating.score == 1012
+    assert rate_steps([pair] + [hidden] * 150, ceilings=False).level == "Medium"
+
+
+def test_a_variants_level_is_its_hardest_techniques_whatever_its_score():
+    from solver.generator import generate
+
+    puzzle = generate(9, "Medium", seed=0, rules=["killer"]).puzzle
+    rating = rate(puzzle)
+    assert rating.score > MAX_SCORE["Hard"]  # 100+ steps: a classic grid would be Extreme
+    assert rating.level == technique_level(rating.hardest) == "Medium"
 
 
 def test_solves_within_agrees_with_rate():

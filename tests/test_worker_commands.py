@@ -137,12 +137,25 @@ def test_explain_reuses_the_badges_rating_and_the_memory_is_bounded(monkeypatch)
     explained = call("explain", puzzle=text)
     assert explained["rating"] == {k: v for k, v in badge.items() if k != "status"}
     assert early["rating"] == {**explained["rating"], "se": 0.0, "se_hardest": ""}
-    assert len(rated) == 2 and worker.RATED[read(text).to_string("0")] == explained["rating"]
+    assert len(rated) == 2 and worker.RATED[read(text).to_text()] == explained["rating"]
     for line in load_lines("17clue_5000.txt")[:worker.RATED_KEEP]:
         call("rate", puzzle=line)
-    assert len(worker.RATED) == worker.RATED_KEEP and read(text).to_string("0") not in worker.RATED
+    assert len(worker.RATED) == worker.RATED_KEEP and read(text).to_text() not in worker.RATED
     call("rate", puzzle=text)  # forgotten: rated again
     assert len(rated) == 3 + worker.RATED_KEEP
+
+
+def test_generate_makes_a_variant_sent_as_its_text_and_rated_apart_from_its_digits(
+        monkeypatch):
+    monkeypatch.setattr(worker, "RATED", {})
+    answer = call("generate", size=9, difficulty="Medium", symmetric=True, seed=3,
+                  rules=["killer"])
+    puzzle = read(answer["puzzle"])
+    assert puzzle.geometry.rule_names() == ("killer",) and answer["matched"]
+    assert answer["rating"]["level"] == "Medium"
+    assert list(worker.RATED) == [puzzle.to_text()]  # not its digits: a classic grid's key
+    classic = call("generate", size=9, difficulty="Easy", symmetric=True, seed=3)
+    assert read(classic["puzzle"]).geometry.rules is None and "\n" not in classic["puzzle"]
 
 
 def test_generate_passes_logical_only_through():

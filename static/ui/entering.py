@@ -28,6 +28,9 @@ from ui import messages as say
 CLASSIC = "classic"
 BASES = (CLASSIC, KILLER, JIGSAW)  # one of these...
 EXTRAS = (X, WINDOKU, ANTI_KNIGHT, ANTI_KING)  # ...and any of these on top
+# New game's choice of rules (one of these; the library's generator makes each), in the
+# order the rules button lists them; index.html's #new-rules options follow it (a test).
+NEW_GAME_RULES = BASES + EXTRAS
 TOOLS = {KILLER: "cage", JIGSAW: "region"}  # the tool of each base rules that has one
 UNPAINTED = -1  # a cell in no region yet, in a jigsaw's unfinished map
 

@@ -209,6 +209,7 @@ class App:
         page["marks"].setAttribute("aria-pressed", "true" if view["marks_on"] else "false")
         page["auto-check"].checked = view["auto_check"]
         page["new-logical"].checked = view["logical_only"]
+        page["new-rules"].value = view["new_rules"]
         page["undo"].disabled = not view["can_undo"]
         page["redo"].disabled = not view["can_redo"]
         words = view["play_words"]
@@ -526,7 +527,8 @@ def on_pad(event):
 def new_game():
     level = str(page["new-level"].value)
     return ctl.new_game(level, bool(page["new-logical"].checked),
-                        bool(page["new-symmetric"].checked))
+                        bool(page["new-symmetric"].checked),
+                        rules=str(page["new-rules"].value))
 
 
 def on_pause():
@@ -539,6 +541,10 @@ def on_pause():
 
 def on_logical():
     ctl.settings.set("logical_only", bool(page["new-logical"].checked))
+
+
+def on_new_rules():
+    ctl.choose_new_rules(str(page["new-rules"].value))
 
 
 def on_auto_check():
@@ -560,7 +566,8 @@ ACTIONS = (
     ("#play", ctl.play), ("#check", ctl.check), ("#notes", ctl.toggle_notes),
     ("#fill-notes", ctl.fill_notes), ("#pause", on_pause), ("#resume", ctl.resume),
 )
-CHANGES = (("#new-logical", on_logical), ("#auto-check", on_auto_check),
+CHANGES = (("#new-logical", on_logical), ("#new-rules", on_new_rules),
+           ("#auto-check", on_auto_check),
            ("#show-timer", on_show_timer))
 
 

@@ -164,6 +164,17 @@ def rules_words(names) -> str:
     return rules_name(names) + " sudoku" if names else ""
 
 
+def variant_top_level(title: str, level: str) -> str:
+    """New game asked a variant for a level above the hardest it makes in good time."""
+    return (title + " puzzles come up to " + level + " for now: a harder one takes too "
+            "long to make on a phone.")
+
+
+def rule_title(name: str) -> str:
+    """One rule's name as a choice lists it: 'Killer', 'Anti-knight', 'Classic'."""
+    return rules_name(() if name == "classic" else (name,))
+
+
 def rules_name(names) -> str:
     """The rules in a word or two, as the button choosing them says: 'Killer X', 'Classic'."""
     return " ".join(RULE_TITLES.get(name, name) for name in names) or "Classic"

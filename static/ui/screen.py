@@ -73,10 +73,14 @@ def levels_text(levels: list) -> str:
     return json.dumps(levels)
 
 
-def level_words(playing: bool, level: str) -> str:
-    """The top bar's level: the puzzle's level while playing (once known), else a title
-    short enough to leave room for the rules and Play beside it on a small phone."""
-    return (level or YOURS) if playing else YOURS
+def level_words(playing: bool, level: str, rules: str = "") -> str:
+    """The top bar's level: the puzzle's level while playing (once known; a variant's
+    `rules` named after it, 'Medium · Killer': beside the timer on a 360 px phone the
+    end of a long name is what gets cut), else a title short enough to leave room for the
+    rules and Play beside it on a small phone."""
+    if playing and level:
+        return level + DOT + rules if rules else level
+    return YOURS
 
 
 def new_puzzle_words(title: str, givens: int, asked: str, level: str, matched: bool,

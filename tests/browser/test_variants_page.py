@@ -5,8 +5,10 @@ library's solution, a reload keeps the Killer and Clear takes it away; a Jigsaw 
 text box has its region borders and shaded diagonals, a repeat on a diagonal is a
 conflict, Hint nudges as the library's first step does, and the address bar's ?p= link
 opens the same Jigsaw X in another browser; a SudokuPad link pasted opens its 6x6 Jigsaw X
-Anti-king. Puzzles come from the test makers (tests/killer.py, tests/test_variants.py,
-tests/test_fpuzzles.py); every answer is the library's, asked here."""
+Anti-king; New game with Killer, then Jigsaw, opens a puzzle of those rules drawn the same
+way, and the choice is kept across a reload. Puzzles come from the test makers
+(tests/killer.py, tests/test_variants.py, tests/test_fpuzzles.py); every answer is the
+library's, asked here."""
 
 import importlib
 
@@ -153,3 +155,42 @@ def test_a_pasted_sudokupad_link_opens_its_6x6_jigsaw_x_anti_king(page, base_url
     assert solve(page).startswith(said[:40])
     shown = puzzle if result.solution is None else result.solution
     assert grid_text(page) == shown.to_string()
+
+
+@pytest.mark.parametrize("device", ["Pixel 7"])
+def test_new_game_makes_a_killer_and_a_jigsaw_drawn_as_entered_ones_and_keeps_the_choice(
+        page, base_url, device):
+    """New game with Killer, then Jigsaw: the puzzle on screen (read back from the address
+    bar's ?p=, so whichever puzzle the random seed made) has the chosen rules, its cages or
+    region borders drawn as a pasted one's, the givens shown, one solution by the library
+    (and by tests/killer.py's own counter for the Killer); a reload keeps Jigsaw chosen."""
+    from ui.links import link_from_query
+
+    open_app(page, base_url, home=True, solver=True)
+    for rules in ("killer", "jigsaw"):
+        if page.get_attribute("body", "data-screen") != "home":
+            page.click("#go-home")
+        page.select_option("#new-level", "Medium")
+        page.select_option("#new-rules", rules)
+        said = press(page, "#new-game")
+        assert said.startswith("New " + messages.rule_title(rules) + " sudoku: "), said
+        page.wait_for_selector(f"#grid[data-rules='{rules}']", state="attached")
+        page.wait_for_function("location.search.startsWith('?p=rules')")
+        givens, _ = link_from_query(page.evaluate("location.search"))
+        assert givens.geometry.rule_names() == (rules,)
+        assert grid_text(page) == givens.to_string()
+        assert analyse(givens).unique
+        if rules == "killer":
+            assert Killer(givens.to_text()).count(2) == 1
+            expected = sorted((total, cells[0]) for total, cells in givens.geometry.cages)
+            assert sorted(drawn_cages(page)) == expected
+        else:
+            regions = givens.rules.regions
+            widths = page.eval_on_selector_all(
+                "#grid .cell", "cells => cells.map(c => getComputedStyle(c).borderRightWidth)")
+            for cell in range(81):
+                across = cell % 9 < 8 and regions[cell] != regions[cell + 1]
+                assert (widths[cell] == "2px") == across, cell
+    reopen(page)
+    page.click("#go-home")
+    assert page.input_value("#new-rules") == "jigsaw"

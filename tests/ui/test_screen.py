@@ -61,6 +61,8 @@ def test_levels_are_kept_per_puzzle_newest_first_and_damage_is_dropped():
 
 def test_the_top_bar_names_the_level_or_what_the_grid_is_for():
     assert sc.level_words(True, "Hard") == "Hard"
+    assert sc.level_words(True, "Medium", "Killer") == "Medium \u00b7 Killer"
+    assert sc.level_words(True, "", "Killer") == sc.level_words(False, "Easy", "X") == sc.YOURS
     assert sc.level_words(True, "") == "Your puzzle"
     assert sc.level_words(False, "Hard") == sc.level_words(True, "") == sc.YOURS
 

@@ -20,6 +20,19 @@ def test_settings_keep_saved_booleans_and_default_the_rest():
         settings.set("colour", True)
 
 
+def test_new_games_rules_are_one_of_the_choices_and_anything_else_is_the_default():
+    saved = []
+    settings = st.Settings(None, saved.append)
+    assert settings.get("new_rules") == "classic"
+    settings.set("new_rules", "killer")
+    assert st.Settings(saved[-1], saved.append).get("new_rules") == "killer"
+    with pytest.raises(ValueError):
+        settings.set("new_rules", "sumdoku")
+    for odd in ("sumdoku", True, 3, ["killer"], None):
+        assert st.settings_from(json.dumps({"new_rules": odd}))["new_rules"] == "classic"
+    assert st.settings_from(json.dumps({"notes": "jigsaw"}))["notes"] is False
+
+
 @pytest.mark.parametrize("text", ["", "{", "[]", '"x"', json.dumps({"notes": "yes"}),
                                   pytest.param("[" * 10_000 + "]" * 10_000, id="nested")])
 def test_damaged_or_foreign_settings_give_the_defaults(text):

@@ -4,7 +4,9 @@ link; Solve and Check give the variant's answer (the library's, asked here on it
 repeat on a diagonal or in a cage is a conflict; Hint, Step and Explain coach a variant (each
 step agreeing with the library's solution), Watch and the rating badge say they are for
 classic puzzles; the drawing's geometry (jigsaw borders, shaded units, cage
-outlines and sums) checked against the rules read independently of the page's code."""
+outlines and sums) checked against the rules read independently of the page's code; New
+game with a choice of rules (seeded: the same puzzle each time), the choice remembered, a
+variant always a 9x9 and capped at the level it is made at in good time."""
 
 import json
 
@@ -353,3 +355,90 @@ def test_every_rule_has_a_title_and_a_puzzle_with_no_givens_has_none_to_unlock()
     said = messages.filled_in(("killer", "x"), 0)
     assert said == "Killer X sudoku filled in: 0 givens, ready to play."
     assert messages.filled_in((), 20).endswith("ready to play. Edit unlocks them.")
+
+
+# -- New game with variants ---------------------------------------------------------------------
+
+def new_variant(page: Page, rules: str, seed: int | None = 3, level: str = "Medium"):
+    """New game of `rules` (a seed makes it the same puzzle each time), run to its end."""
+    async def flow():
+        page.act(page.ctl.new_game(level, False, seed=seed, rules=rules))
+        await page.settle()
+    run(flow)
+
+
+@pytest.mark.parametrize("rules", ["killer", "jigsaw"])
+def test_new_game_makes_a_variant_played_and_drawn_as_an_entered_one(rules):
+    page = Page()
+    new_variant(page, rules)
+    puzzle = page.ctl.session.puzzle
+    assert puzzle.geometry.rule_names() == (rules,)
+    assert page.ctl.session.phase == PLAY
+    request = page.client.calls[-1][1]
+    assert request["rules"] == [rules] and request["seed"] == 3 and request["size"] == 9
+    message = page.ctl.view()["message"][0]
+    assert message.startswith("New " + messages.rule_title(rules) + " sudoku: ")
+    assert page.ctl.view()["level_words"] == "Medium \u00b7 " + messages.rule_title(rules)
+    # the library's own answer for the grid on screen, the rules read from the save's text
+    analysis = analyse(puzzle.to_text())
+    assert analysis.unique and Killer(puzzle.to_text()).count(2) == 1 if rules == "killer" \
+        else analysis.unique
+    view = page.ctl.view()
+    if rules == "killer":
+        assert view["grid"].geometry.cages == puzzle.geometry.cages != ()
+    again = Page()
+    new_variant(again, rules)
+    assert again.ctl.session.puzzle == puzzle  # seeded: the same puzzle
+
+
+def test_new_games_rules_are_remembered_but_the_daily_puzzle_stays_classic():
+    store = DictStore()
+    page = Page(store=store)
+    page.ctl.choose_new_rules("jigsaw")
+    assert Page(store=DictStore(store.items)).ctl.view()["new_rules"] == "jigsaw"
+    page.ctl.choose_new_rules("no such rules")
+    assert page.ctl.view()["new_rules"] == "classic"
+    new_variant(page, "x", seed=None, level="Easy")  # a random one: its rules remembered
+    assert page.ctl.view()["new_rules"] == "x"
+    assert page.ctl.session.puzzle.geometry.rule_names() == ("x",)
+    request = page.ctl.daily(2026, 11, 27)
+    assert "rules" not in request.payload and page.ctl.view()["new_rules"] == "x"
+
+
+def test_a_variant_new_game_on_another_size_is_a_9x9():
+    page = Page()
+    page.ctl.session.resize(6)
+    new_variant(page, "anti-king", level="Easy")
+    assert page.ctl.session.puzzle.size == 9
+    assert page.ctl.session.puzzle.geometry.rule_names() == ("anti-king",)
+
+
+def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
+    import re
+
+    from tests.ui import STATIC
+    from ui.entering import NEW_GAME_RULES
+
+    html = (STATIC.parent / "index.html").read_text()
+    choice = html[html.index('<select id="new-rules">'):]
+    choice = choice[:choice.index("</select>")]
+    options = re.findall(r'<option value="([^"]+)"( selected)?>([^<]+)</option>', choice)
+    assert [value for value, _, _ in options] == list(NEW_GAME_RULES)
+    assert [title for _, _, title in options] == [messages.rule_title(v) for v in NEW_GAME_RULES]
+    assert [value for value, selected, _ in options if selected] == ["classic"]
+
+
+def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
+    from ui.controller import VARIANT_TOP_DEFAULT, VARIANT_TOP_LEVEL
+
+    assert VARIANT_TOP_LEVEL == {"killer": "Medium"} and VARIANT_TOP_DEFAULT == "Hard"
+    page = Page()
+    new_variant(page, "killer", level="Extreme")
+    assert page.client.calls[-1][1]["difficulty"] == "Medium"
+    message = page.ctl.view()["message"][0]
+    assert "Killer puzzles come up to Medium for now" in message
+    new_variant(page, "killer", level="Easy")  # at or below the top: as asked, nothing said
+    assert page.client.calls[-1][1]["difficulty"] == "Easy"
+    assert "come up to" not in page.ctl.view()["message"][0]
+    assert Page().ctl.new_game("Unfair", False, rules="jigsaw").payload["difficulty"] == "Hard"
+    assert Page().ctl.new_game("Unfair", False).payload["difficulty"] == "Unfair"  # classic
