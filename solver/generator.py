@@ -26,6 +26,8 @@ from .model.geometry import (
     WINDOKU,
     Geometry,
     Rules,
+    apart,
+    beside,
     check_flag,
     geometry,
     plain_text,
@@ -219,27 +221,10 @@ def random_regions(g: Geometry, rng: random.Random) -> list[int]:
             continue
         c = rng.choice(offers)
         region[a], region[c] = theirs, mine
-        if not (joined(n, region, mine, c) and joined(n, region, theirs, a)):
+        if apart(n, [k for k, r in enumerate(region) if r == mine]) >= 0 \
+                or apart(n, [k for k, r in enumerate(region) if r == theirs]) >= 0:
             region[a], region[c] = mine, theirs
     return region
-
-
-def beside(n: int, cell: int) -> list[int]:
-    """The cells next to `cell` up, down, left and right."""
-    r, c = divmod(cell, n)
-    return [(r + dr) * n + c + dc for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-            if 0 <= r + dr < n and 0 <= c + dc < n]
-
-
-def joined(n: int, region: list[int], number: int, start: int) -> bool:
-    """Are all cells of region `number` reached from its cell `start` side by side?"""
-    seen, todo = {start}, [start]
-    while todo:
-        for other in beside(n, todo.pop()):
-            if region[other] == number and other not in seen:
-                seen.add(other)
-                todo.append(other)
-    return len(seen) == region.count(number)
 
 
 def killer_geometry(g: Geometry, solution: tuple[int, ...], rng: random.Random) -> Geometry:

@@ -7,7 +7,7 @@ import pytest
 from solver.generator import base_pattern, distance, generate, is_single, line_order, shuffled
 from solver.logic import solve_path
 from solver.logic.techniques import SINGLES
-from solver.model.geometry import BOX_SHAPES, geometry
+from solver.model.geometry import BOX_SHAPES, apart, geometry
 from solver.model.puzzle import Puzzle
 from solver.rating import LEVELS, Rating, rate
 from solver.search.engine import search
@@ -172,8 +172,6 @@ def test_variant_puzzles_are_unique_by_an_independent_counter(name):
 
 
 def test_jigsaw_regions_are_random_connected_and_of_nine_cells():
-    from solver.generator import joined
-
     maps = set()
     for seed in range(3):
         regions = generate(9, "Easy", seed=seed, rules=["jigsaw"]).puzzle.rules.regions
@@ -181,7 +179,7 @@ def test_jigsaw_regions_are_random_connected_and_of_nine_cells():
         for number in range(9):
             cells = [cell for cell in range(81) if regions[cell] == number]
             assert len(cells) == 9
-            assert joined(9, list(regions), number, cells[0])
+            assert apart(9, cells) == -1  # one piece
         maps.add(regions)
     boxes = tuple(geometry(9).box_of(cell) for cell in range(81))
     assert len(maps) == 3 and boxes not in maps

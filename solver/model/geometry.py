@@ -420,6 +420,39 @@ def extra_units(rules: Rules) -> "list[tuple[str, Units]]":
     return found
 
 
+def beside(n: int, cell: int) -> list[int]:
+    """The cells sharing a side with `cell` in an n x n grid (up, down, left, right)."""
+    r, c = divmod(cell, n)
+    near = []
+    if r:
+        near.append(cell - n)
+    if r < n - 1:
+        near.append(cell + n)
+    if c:
+        near.append(cell - 1)
+    if c < n - 1:
+        near.append(cell + 1)
+    return near
+
+
+def apart(n: int, cells: "Iterable[int]") -> int:
+    """A cell of `cells` not joined side by side to the first (-1 when they are all one
+    piece, as a cage's or a jigsaw region's cells are): the first such cell in reading
+    order."""
+    members = set(cells)
+    if not members:
+        return -1
+    first = min(members)
+    reached, todo = {first}, [first]
+    while todo:
+        for near in beside(n, todo.pop()):
+            if near in members and near not in reached:
+                reached.add(near)
+                todo.append(near)
+    left = sorted(members - reached)
+    return left[0] if left else -1
+
+
 def step_pairs(n: int, steps: "Iterable[tuple[int, int]]") -> list[tuple[int, int]]:
     """Every pair (a, b), a < b, of cells one of `steps` (rows down, columns across) apart."""
     pairs = []

@@ -19,6 +19,7 @@ from solver.model.geometry import (
     WINDOKU,
     Rules,
     X,
+    apart,
     cage_combinations,
     whole_text,
 )
@@ -33,38 +34,6 @@ EXTRAS = (X, WINDOKU, ANTI_KNIGHT, ANTI_KING)  # ...and any of these on top
 NEW_GAME_RULES = BASES + EXTRAS
 TOOLS = {KILLER: "cage", JIGSAW: "region"}  # the tool of each base rules that has one
 UNPAINTED = -1  # a cell in no region yet, in a jigsaw's unfinished map
-
-
-def beside(n: int, cell: int) -> list:
-    """The cells sharing a side with `cell` in an n x n grid."""
-    r, c = divmod(cell, n)
-    near = []
-    if r:
-        near.append(cell - n)
-    if r < n - 1:
-        near.append(cell + n)
-    if c:
-        near.append(cell - 1)
-    if c < n - 1:
-        near.append(cell + 1)
-    return near
-
-
-def apart(n: int, cells) -> int:
-    """A cell of `cells` not joined side by side to the first (-1 when they are all one
-    piece): the first such cell in reading order."""
-    members = set(cells)
-    if not members:
-        return -1
-    first = min(members)
-    reached, todo = {first}, [first]
-    while todo:
-        for near in beside(n, todo.pop()):
-            if near in members and near not in reached:
-                reached.add(near)
-                todo.append(near)
-    left = sorted(members - reached)
-    return left[0] if left else -1
 
 
 def rule_fields(g) -> dict:
