@@ -138,11 +138,17 @@ def rating_words(reply: dict) -> str:
     HoDoKu's level with the hardest step, which sets it and which Hint and Explain show, its
     score, then the Sudoku Explainer estimate when there is one (read off the path SE would
     take, whose hardest technique, se_hardest, may be one the hints never show, so it is not
-    named here)."""
-    words = (reply["level"] + " \u00b7 hardest step: " + reply["hardest"] + " \u00b7 score "
-             + str(reply["score"]))
-    # Explain leaves the estimate out (0.0) until the badge has rated the grid
-    return words + (" \u00b7 about SE " + str(reply["se"]) if reply["se"] else "")
+    named here). A `bound` rating (the path not followed through a nested forcing chain)
+    says its step, score and estimate as floors: "or harder", "or more"."""
+    bound = reply.get("bound")  # a reply from an older worker has no such field
+    words = (reply["level"] + " \u00b7 hardest step: " + reply["hardest"]
+             + (" or harder" if bound else "") + " \u00b7 score " + str(reply["score"])
+             + (" or more" if bound else ""))
+    if not reply["se"]:  # Explain leaves the estimate out (0.0) until the badge has rated
+        return words
+    if bound:
+        return words + " \u00b7 SE " + str(reply["se"]) + " or more"
+    return words + " \u00b7 about SE " + str(reply["se"])
 ASK_RESIZE = ("A {size}x{size} grid replaces the game on this one (Undo brings it back). "
               "Change the size?")
 SIZE_KEPT = "The size is unchanged: your game is kept."

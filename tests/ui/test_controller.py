@@ -379,3 +379,29 @@ def test_no_background_question_is_asked_of_a_solver_that_could_not_start():
         await page.settle()
         assert len(taken) == 1 and taken[0].state == FAILED and client.calls == []
     run(flow)
+
+
+def test_the_badge_of_a_puzzle_needing_a_nested_chain_says_what_is_sure():
+    # The badge's rating stops before the nested forcing chain (7-11 s of CPython on these
+    # puzzles, the worker deaf to Hint meanwhile) and says its step, score and estimate as
+    # floors; a puzzle rated in full keeps "about SE".
+    from tests.test_rating import HARDEST
+
+    async def flow():
+        page = Page()
+        assert page.ctl.open_text(HARDEST[0])
+        request = page.ctl.rate()
+        assert request.command == "rate" and request.quiet
+        page.act(request)
+        await page.settle()
+        _, text, level = page.ctl.view()["rating"]
+        assert level == "Extreme"
+        assert text.startswith("Difficulty: Extreme \u00b7 hardest step: Nested forcing chain "
+                               "or harder \u00b7 score ") and text.endswith(
+            " or more \u00b7 SE 9.5 or more")
+        assert page.ctl.open_text(EASY)
+        page.act(page.ctl.rate())
+        await page.settle()
+        _, text, level = page.ctl.view()["rating"]
+        assert "about SE " in text and "or more" not in text and "or harder" not in text
+    run(flow)
