@@ -11,7 +11,15 @@ from dataclasses import dataclass
 
 from .logic import Path, State, Step, solve_path
 from .logic.state import after_singles, masks_split
-from .logic.techniques import BY_NAME, LEVELS, SEARCH, SINGLES, TECHNIQUES, Technique
+from .logic.techniques import (
+    BY_NAME,
+    LEVELS,
+    NESTED_TECHNIQUE,
+    SEARCH,
+    SINGLES,
+    TECHNIQUES,
+    Technique,
+)
 from .model.candidates import settle_singles
 from .model.errors import PuzzleError, shown
 from .model.geometry import check_flag, plain_text
@@ -56,7 +64,7 @@ SE_EARLIER = {t.name: tuple(u for u in SE_ORDER[:SE_ORDER.index(t)]
 # the badge is asked after every grid change, of the worker Hint waits on. So it solves with
 # the table less that row (in either order) and, where the path stalls before it, says what
 # a stall there makes sure (bounded_rating).
-NESTED = BY_NAME["Nested forcing chain"]
+NESTED = NESTED_TECHNIQUE
 BELOW_NESTED = tuple(t for t in TECHNIQUES if t is not NESTED)
 BELOW_NESTED_SE = tuple(t for t in SE_ORDER if t is not NESTED)
 CANDIDATES_MIDDLE = 125  # about the median at the chain steps of the rated sample

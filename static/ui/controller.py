@@ -912,6 +912,12 @@ class Controller:
         if self.lesson_on is not None and not self.blocked():
             self.lesson_on.go(index)
 
+    def lesson_chain(self, k: int) -> None:
+        """Show the step's shorter chain `k` (0-based) in place of its sentence, or the
+        sentence again when that chain is on show."""
+        if self.lesson_on is not None and not self.blocked():
+            self.lesson_on.open_chain(k)
+
     def play_from(self, index=None) -> None:
         """Play on from the position before step `index` (the one on show by default): one
         history entry, so Undo goes back to the grid the lesson started from."""
@@ -1343,13 +1349,16 @@ class Controller:
         return [max(0, c) for c in counts[1:]]
 
     def lesson(self):
-        """The lesson on show: {index, count, counter, technique, sentence}, or None."""
+        """The lesson on show: {index, count, counter, technique, sentence, chains, chain},
+        or None; `chains`, how many shorter chains the step names (a button each), `chain`
+        the one on show in place of the sentence (0-based) or None."""
         lesson = self.lesson_on
         if lesson is None or self.screen != "lesson":
             return None
         counter, technique = lesson.title()
         return {"index": lesson.index, "count": lesson.count, "counter": counter,
-                "technique": technique, "sentence": lesson.sentence()}
+                "technique": technique, "sentence": lesson.sentence(),
+                "chains": len(lesson.chains()), "chain": lesson.chain}
 
     def scan_view(self):
         """The photo panel's part: {"shares": the corners read (None: keep those on show),

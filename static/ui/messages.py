@@ -149,6 +149,21 @@ def rating_words(reply: dict) -> str:
     if bound:
         return words + " \u00b7 SE " + str(reply["se"]) + " or more"
     return words + " \u00b7 about SE " + str(reply["se"])
+
+
+def shorter_chain(number: int, fact: str, proof: str) -> str:
+    """A nested forcing chain's shorter chain, opened from the lesson: the fact it shows,
+    where it runs (inside the main chain, on what that has removed so far), and its own
+    sentence."""
+    return ("Shorter chain " + str(number) + ": " + fact + ". It runs inside the main chain, "
+            "on the candidates left there. " + proof)
+
+
+def chain_label(number: int, shown: bool) -> str:
+    """The name a screen reader gives the lesson's button for shorter chain `number`."""
+    return ("Hide" if shown else "Show") + " shorter chain " + str(number)
+
+
 ASK_RESIZE = ("A {size}x{size} grid replaces the game on this one (Undo brings it back). "
               "Change the size?")
 SIZE_KEPT = "The size is unchanged: your game is kept."
