@@ -768,7 +768,7 @@ class Controller:
         if reply is not None and self.stage == NUDGE:
             step = reply["step"]
             self.show_step(step, FULL)
-            self.coach_said(step["explanation"] + " Press Hint again to apply it.", "ok")
+            self.coach_said(say.step_told(step) + " Press Hint again to apply it.", "ok")
             return None
         if reply is not None and self.stage == FULL:
             self.step_answered(reply)
@@ -880,7 +880,7 @@ class Controller:
         self.hinted = None
         self.show_step(step, APPLIED)
         self.save()
-        self.coach_said(step["technique"] + ": " + step["explanation"], "ok")
+        self.coach_said(step["technique"] + ": " + say.step_told(step), "ok")
 
     def explain(self):
         """Every step from the grid on screen to the solution (the lesson)."""

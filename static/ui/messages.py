@@ -159,6 +159,14 @@ def shorter_chain(number: int, fact: str, proof: str) -> str:
             "on the candidates left there. " + proof)
 
 
+def step_told(step: dict) -> str:
+    """A step's sentence (a Step.to_dict()) for the status line, whose More shows it whole:
+    a nested forcing chain's shorter chains after it, each as the lesson shows it."""
+    chains = step.get("inner") or []
+    return " ".join([step["explanation"]] + [
+        shorter_chain(k + 1, chain["fact"], chain["proof"]) for k, chain in enumerate(chains)])
+
+
 def chain_label(number: int, shown: bool) -> str:
     """The name a screen reader gives the lesson's button for shorter chain `number`."""
     return ("Hide" if shown else "Show") + " shorter chain " + str(number)

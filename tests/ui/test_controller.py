@@ -405,3 +405,17 @@ def test_the_badge_of_a_puzzle_needing_a_nested_chain_says_what_is_sure():
         _, text, level = page.ctl.view()["rating"]
         assert "about SE " in text and "or more" not in text and "or harder" not in text
     run(flow)
+
+
+def test_hint_and_step_tell_a_nested_steps_shorter_chains_after_its_sentence():
+    # The status line has no chain buttons: its More shows the sentence and then each
+    # shorter chain it names, as the lesson does; a step naming none is its sentence.
+    step = {"explanation": "If r1c1 is 1, ... (shorter chain 1 shows it) ... So r1c1 is not 1.",
+            "inner": [{"fact": "r7c5 is not 4", "proof": "If r7c5 is 4, ... So r7c5 is not 4."},
+                      {"fact": "r1c5 is not 3", "proof": "If r1c5 is 3, ... So r1c5 is not 3."}]}
+    told = messages.step_told(step)
+    assert told == " ".join([step["explanation"],
+                             messages.shorter_chain(1, "r7c5 is not 4", step["inner"][0]["proof"]),
+                             messages.shorter_chain(2, "r1c5 is not 3", step["inner"][1]["proof"])])
+    assert messages.step_told({"explanation": "Row 1 holds 5 once.", "inner": []}) == \
+        "Row 1 holds 5 once."
