@@ -5,10 +5,14 @@ coverage against a CPU budget per path, where the forcing nets stop in the posit
 path before leaves to search (their work budget hit, or nothing found within it), and wrong
 steps against the solution found by search (must be 0). `--same N` also checks that the
 first N puzzles of rated_se_sample.txt get step-for-step the same path with the row as
-without it (the row is tried only when every other fails).
+without it (the row is tried only when every other fails). `--lengths N` measures only the
+nested steps' sentences on the paths of the first N puzzles of the sample: their length
+in characters (median, longest) and the shorter chains each names (Step.inner: how many a
+step, their own sentences' median length), which the page shows on demand.
 
 Run from the repository root:
     python -m benchmarks.nested_forcing [--every 5] [--limit N] [--same 40]
+    python -m benchmarks.nested_forcing --lengths 3
 """
 
 import argparse
@@ -65,14 +69,33 @@ def summary(label: str, runs: list[tuple[Path, float]]) -> None:
           f"{max(times):.2f} s; explained within {within}")
 
 
+def sentence_lengths(puzzles: list[str]) -> None:
+    """One line: the nested steps' sentence lengths on these puzzles' paths, and their
+    shorter chains' (named by number in the sentence, told in Step.inner)."""
+    steps = [step for text in puzzles for step in solve_path(read(text)).steps
+             if step.technique == NESTED]
+    lengths = [len(step.explanation) for step in steps]
+    inner = [len(proof) for step in steps for _, proof in step.inner]
+    named = [len(step.inner) for step in steps]
+    print(f"{len(puzzles)} puzzles, {len(steps)} nested steps: sentence median "
+          f"{percentile(lengths, 0.5):.0f} characters, longest {max(lengths)}; shorter chains "
+          f"named a step median {percentile(named, 0.5):.0f}, most {max(named)}; their "
+          f"sentences median {percentile(inner, 0.5):.0f}, longest {max(inner)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--every", type=int, default=5, help="every Nth puzzle (default 5)")
     parser.add_argument("--limit", type=int, default=None, help="only the first N of those")
     parser.add_argument("--same", type=int, default=0,
                         help="check the first N rated_se_sample paths are unchanged")
+    parser.add_argument("--lengths", type=int, default=0,
+                        help="only the nested steps' sentence lengths on the first N")
     args = parser.parse_args()
     puzzles = load("forum_hardest_1106.txt", None)[:: args.every][: args.limit]
+    if args.lengths:
+        sentence_lengths(puzzles[: args.lengths])
+        return
     before, after, ends, wrong, nested = [], [], {"budget": 0, "nothing": 0}, 0, 0
     for i, text in enumerate(puzzles):
         truth = search(read(text).geometry, list(read(text).cells), 1)[0]

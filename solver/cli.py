@@ -23,7 +23,7 @@ from typing import TextIO
 from . import __version__
 from .api import SearchTimeout, analyse, count_solutions
 from .generator import generate
-from .logic import next_step, solve_path
+from .logic import Step, next_step, solve_path
 from .model.errors import PuzzleError
 from .model.files import Entry, line_entry, read_puzzles
 from .model.puzzle import Puzzle, parse, plain
@@ -128,15 +128,22 @@ def hint_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     if step is None:
         text = "no technique this solver knows applies; the rest needs trial and error"
         return text, text, {"puzzle": puzzle.to_string(), "step": None}
-    text = step.explanation if args.reveal else step.nudge()
+    text = told(step) if args.reveal else step.nudge()
     return text, text, {"puzzle": puzzle.to_string(), "step": step.to_dict()}
+
+
+def told(step: Step) -> str:
+    """A step's sentence, then each shorter chain it names by number (a nested forcing
+    chain's Step.inner), a line each, so the text alone says everything."""
+    return "\n".join([step.explanation, *(f"   shorter chain {k}: {proof}"
+                                          for k, (_, proof) in enumerate(step.inner, 1))])
 
 
 def explain_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     """Every step of the logical solve, numbered, one a line."""
     _, unique = solved(puzzle, None)
     path = solve_path(puzzle, unique=unique)
-    lines = [f"{k}. {step.technique}: {step.explanation}" for k, step in enumerate(path.steps, 1)]
+    lines = [f"{k}. {step.technique}: {told(step)}" for k, step in enumerate(path.steps, 1)]
     return ("\n".join(lines), "\n".join([puzzle.to_board(), "", *lines, "",
                                          path.solution.to_board()]),
             {"puzzle": puzzle.to_string(), "solution": path.solution.to_string(),

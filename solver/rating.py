@@ -11,7 +11,15 @@ from dataclasses import dataclass
 
 from .logic import Path, State, Step, solve_path
 from .logic.state import after_singles, masks_split
-from .logic.techniques import BY_NAME, LEVELS, SEARCH, SINGLES, TECHNIQUES
+from .logic.techniques import (
+    BY_NAME,
+    LEVELS,
+    NESTED_TECHNIQUE,
+    SEARCH,
+    SINGLES,
+    TECHNIQUES,
+    Technique,
+)
 from .model.candidates import settle_singles
 from .model.errors import PuzzleError, shown
 from .model.geometry import check_flag, plain_text
@@ -51,6 +59,14 @@ SE_ORDER = tuple(sorted(TECHNIQUES, key=lambda t: t.se))
 # solver's path takes it, the SE-ordered path takes one of these if one applies (se_steps).
 SE_EARLIER = {t.name: tuple(u for u in SE_ORDER[:SE_ORDER.index(t)]
                             if TECHNIQUES.index(u) > TECHNIQUES.index(t)) for t in TECHNIQUES}
+# rate(nested=False), the page's badge: the nested forcing chain's row costs 5.6 s of CPython
+# a path on forum_hardest (22.5 s at most), where the table without it stalls within 0.5 s;
+# the badge is asked after every grid change, of the worker Hint waits on. So it solves with
+# the table less that row (in either order) and, where the path stalls before it, says what
+# a stall there makes sure (bounded_rating).
+NESTED = NESTED_TECHNIQUE
+BELOW_NESTED = tuple(t for t in TECHNIQUES if t is not NESTED)
+BELOW_NESTED_SE = tuple(t for t in SE_ORDER if t is not NESTED)
 CANDIDATES_MIDDLE = 125  # about the median at the chain steps of the rated sample
 SE_CONSTANTS = {"per_length": SE_PER_LENGTH, "per_repeat": SE_PER_REPEAT,
                 "per_50_candidates": SE_PER_50_CANDIDATES, "dynamic": SE_DYNAMIC}
@@ -70,7 +86,16 @@ class Rating:
     rating (one decimal, on SE's scale: 1-2 for singles, 6.5-10 for chains and nets), set by
     the hardest step, for ordering puzzles: one long chain counts for more than many easy
     steps. `se_hardest` is the technique that sets `se` (what a reader of "about SE 8.2"
-    expects named)."""
+    expects named).
+
+    `bound` (rate's nested=False only): the path was not followed past where every row but
+    the nested forcing chain's fails, and the rating says what that stall makes sure:
+    `level` is exact (Extreme, the top); `hardest` is the hardest technique the full path
+    surely uses (the nested forcing chain, or a harder one used before it); `score` and
+    `steps` count the steps up to there and one nested step, so the full path's are at
+    least these; `se` is the higher of the estimate of the steps up to there and the nested
+    forcing chain's `se`, 9.5, where Sudoku Explainer's nested chains begin: a floor, to be
+    told as one ("SE 9.5 or more")."""
 
     level: str
     score: int
@@ -78,6 +103,7 @@ class Rating:
     steps: int
     se: float = 0.0
     se_hardest: str = ""
+    bound: bool = False
 
     @property
     def rank(self) -> int:
@@ -109,7 +135,8 @@ def technique_level(name: str) -> str:
     return BY_NAME[name].level
 
 
-def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True) -> Rating:
+def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True,
+         nested: bool = True) -> Rating:
     """Rate a puzzle by solving it with the logical solver, easiest technique first: level
     and score from that path, `se` from the SE-ordered one (se_summary). A variant's level
     is that of its hardest technique, never raised by the score (MAX_SCORE is classic's).
@@ -118,12 +145,20 @@ def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True) -> Rating:
     PuzzleError if it has none. `path`, the puzzle's `solve_path` when the caller already
     has it, saves solving again. `se=False` skips the SE-ordered path (about a second solve
     on a hard puzzle), leaving `se` 0.0 and `se_hardest` "": level and score only.
-    PuzzleError for a `path` that is not this puzzle's, or `se` not True or False.
+    `nested=False` (the page's badge) never tries the nested forcing chain's row, the
+    costliest: a puzzle neither path of which reaches it is rated exactly as with it; one
+    that does gets the Rating marked `bound` (see Rating). PuzzleError for a `path` that is
+    not this puzzle's, a `path` with nested=False, or a flag not True or False.
     """
     check_puzzle(puzzle)
     check_flag(se, "se")
+    check_flag(nested, "nested")
     if path is not None and not is_path_of(path, puzzle):
         raise PuzzleError("path must be None or the puzzle's own solve_path, not " + shown(path))
+    if not nested:
+        if path is not None:
+            raise PuzzleError("a path is the full table's: give none with nested=False")
+        return rate_below_nested(puzzle, se)
     steps = (path or solve_path(puzzle)).steps
     # HoDoKu's score ceilings are set for classic grids: a Killer with few givens takes
     # 100-150 steps (half of them its cages' combinations), whose score alone would call
@@ -131,6 +166,48 @@ def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True) -> Rating:
     return rate_steps(steps, *path_context(puzzle, steps),
                       se_summary(puzzle, steps) if se else {},
                       ceilings=puzzle.geometry.rules is None)
+
+
+def rate_below_nested(puzzle: Puzzle, se: bool) -> Rating:
+    """rate(puzzle, se=se, nested=False) on checked arguments: both paths solved with the
+    table less the nested forcing chain's row. A path ending in SEARCH has stalled where the
+    full table would try that row (every row before it failed), and is the full path up to
+    there: the rating of what comes before, raised as bounded_rating says."""
+    steps = solve_path(puzzle, techniques=BELOW_NESTED).steps
+    ordered = se_steps(puzzle, steps, BELOW_NESTED_SE) if se else []
+    stalled, se_stalled = ends_in_search(steps), ends_in_search(ordered)
+    head = steps[:-1] if stalled else steps
+    se_head = ordered[:-1] if se_stalled else ordered
+    rating = rate_steps(head, 0, path_context(puzzle, head)[1],
+                        path_summary(se_head, *path_context(puzzle, se_head)) if se else {},
+                        ceilings=puzzle.geometry.rules is None)
+    if stalled or se_stalled:
+        return bounded_rating(rating, stalled, se_stalled)
+    return rating
+
+
+def ends_in_search(steps: Sequence[Step]) -> bool:
+    """Does a path end in the SEARCH step (logic stalled)?"""
+    return bool(steps) and steps[-1].technique == SEARCH
+
+
+def bounded_rating(head: Rating, stalled: bool, se_stalled: bool) -> Rating:
+    """The Rating marked `bound` from `head`, that of the steps before a stall of the
+    table's path (`stalled`) or of the SE-ordered one (`se_stalled`): the next step of a
+    stalled path is a nested forcing chain's or search, so its level is NESTED's (Extreme,
+    the top) and its score at least one NESTED weight more; a stalled SE-ordered path's
+    estimate is at least NESTED's `se`. What is not stalled is exact."""
+    level, score, hardest, steps = head.level, head.score, head.hardest, head.steps
+    if stalled:
+        level, score, steps = LEVELS[max(head.rank, level_rank(NESTED.level))], \
+            score + NESTED.weight, steps + 1
+        if (level_rank(NESTED.level), NESTED.weight) > (head.rank, BY_NAME[hardest].weight
+                                                         if hardest else 0):
+            hardest = NESTED.name
+    se, se_hardest = head.se, head.se_hardest
+    if se_stalled and NESTED.se >= se:
+        se, se_hardest = NESTED.se, NESTED.name
+    return Rating(level, score, hardest, steps, se, se_hardest, bound=True)
 
 
 def is_path_of(path: object, puzzle: Puzzle) -> bool:
@@ -153,18 +230,22 @@ def se_summary(puzzle: Puzzle, steps: Sequence[Step] | None = None) -> Summary:
     return path_summary(ordered, *path_context(puzzle, ordered))
 
 
-def se_steps(puzzle: Puzzle, steps: Sequence[Step]) -> list[Step]:
-    """The steps of solve_path(puzzle, techniques=SE_ORDER), from `steps` (its path in the
-    table's order): the same while, at each step, none of SE_EARLIER's techniques for its
-    technique applies (the others SE_ORDER tries first failed on the solver's path too);
-    from the first state where one does, solved on in SE_ORDER. Only that tail and those
-    checks cost a second solve."""
+def se_steps(puzzle: Puzzle, steps: Sequence[Step],
+             order: tuple[Technique, ...] = SE_ORDER) -> list[Step]:
+    """The steps of solve_path(puzzle, techniques=order), from `steps` (its path in the
+    table's order, or in the table's less the rows `order` leaves out): the same while, at
+    each step, none of SE_EARLIER's techniques for its technique in `order` applies (the
+    others SE_ORDER tries first failed on the solver's path too); from the first state
+    where one does, solved on in `order`. Only that tail and those checks cost a second
+    solve. `order`: SE_ORDER or BELOW_NESTED_SE (rows left out of SE_ORDER, order kept)."""
     state = State.from_puzzle(puzzle)
     for k, step in enumerate(steps):
         for technique in SE_EARLIER.get(step.technique, ()):
+            if technique not in order:
+                continue
             found = technique.find(state) if technique.holds(state.geometry) else None
             if found is not None:
-                rest = solve_path(state.apply(found), techniques=SE_ORDER).steps
+                rest = solve_path(state.apply(found), techniques=order).steps
                 return [*steps[:k], found, *rest]
         state = state.apply(step)
     return list(steps)

@@ -14,7 +14,9 @@ ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (
 # with "timeout" (seconds) -> STOPPED past it (the page's MicroPython worker hands it on)
 HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / STUCK ...
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell
-RATE = "rate"  # puzzle -> RATED ("level", "score", "hardest", "se", "se_hardest") / MULTIPLE / NONE
+# puzzle -> RATED ("level", "score", "hardest", "se", "se_hardest", "bound": score and se are
+# floors, the path not followed past where it needs a nested forcing chain) / MULTIPLE / NONE
+RATE = "rate"
 EXPLAIN = "explain"  # puzzle -> EXPLAINED ("steps", "unique", "rating" if unique) ...
 GENERATE = "generate"  # size, difficulty, symmetric, logical_only, seed?, rules? -> GENERATED
 SCAN = "scan"  # grey photo pixels -> READ ("puzzle", "confidence", "corners", "size", "repairs")

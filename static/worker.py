@@ -59,8 +59,9 @@ def analyse(request: dict) -> dict:
 
 
 def rating_dict(rating) -> dict:
+    """A solver.rating.Rating as the reply's fields (protocol.RATE's; `bound`: floors)."""
     return {"level": rating.level, "score": rating.score, "hardest": rating.hardest,
-            "se": rating.se, "se_hardest": rating.se_hardest}
+            "se": rating.se, "se_hardest": rating.se_hardest, "bound": rating.bound}
 
 
 def coach_state(request: dict):
@@ -118,21 +119,27 @@ def candidates(request: dict) -> dict:
 # The last puzzles rated (grid text -> rating_dict), oldest first. The badge rates a grid
 # 0.4 s after it changes and Explain of that grid reuses it: the SE estimate costs about a
 # second solve (solver.rating.se_steps), which Explain does not add to its own (before the
-# badge has rated, its rating has the level and score only).
+# badge has rated, its rating has the level and score only). The badge rates without the
+# nested forcing chain's row (rate's nested=False): with it, a forum_hardest puzzle costs
+# 7-11 s of CPython (20-30 s in Pyodide), during which this worker answers nothing, Hint
+# included; without it, at most ~0.5 s, and the level it is sure of with floors
+# (`bound`) where the path would need that row. Explain, which follows the path through it,
+# reuses only a rating that is not such a floor.
 RATED = {}
 RATED_KEEP = 8
 
 
 def rating_of(puzzle, rating=None) -> dict:
     """rating_dict of a puzzle with one solution, from RATED when it was rated before
-    (`rating`, its Rating when the caller has one: a generated puzzle's)."""
+    (`rating`, its Rating when the caller has one: a generated puzzle's); else the badge's
+    rating, solver.rating.rate(puzzle, nested=False)."""
     from solver.rating import rate as rate_puzzle
 
     key = puzzle.to_text()  # a variant's rules and all: its digits alone are a classic grid
     if key not in RATED:
         if len(RATED) >= RATED_KEEP:
             RATED.pop(next(iter(RATED)))
-        RATED[key] = rating_dict(rating or rate_puzzle(puzzle))
+        RATED[key] = rating_dict(rating or rate_puzzle(puzzle, nested=False))
     return RATED[key]
 
 
@@ -148,7 +155,8 @@ def rate(request: dict) -> dict:
 
 def explain(request: dict) -> dict:
     """Every step from the grid to its solution (Step.to_dict()s) and the rating: the badge's
-    when it has rated this grid, else without the SE estimate (se 0.0)."""
+    when it has rated this grid exactly (not `bound`), else the path's without the SE
+    estimate (se 0.0)."""
     from solver.logic import solve_path
     from solver.rating import rate as rate_puzzle
 
@@ -161,7 +169,8 @@ def explain(request: dict) -> dict:
     answer = p.reply(p.EXPLAINED, unique=count == 1,
                      steps=[step.to_dict() for step in path.steps])
     if count == 1:
-        answer["rating"] = RATED.get(puzzle.to_text()) or rating_dict(
+        badge = RATED.get(puzzle.to_text())
+        answer["rating"] = badge if badge and not badge["bound"] else rating_dict(
             rate_puzzle(puzzle, path, se=False))
     return answer
 

@@ -178,3 +178,16 @@ def test_generate_is_the_generators_puzzle_for_a_seed():
     assert hard.stdout.split()[:3] == [made.puzzle.to_string(), f"{made.rating.se:.1f}",
                                        made.rating.level]
     assert hard.returncode == (0 if made.matched else 1)
+
+
+def test_a_nested_steps_shorter_chains_follow_its_sentence_a_line_each():
+    # the page shows them on demand; the command line has only text, so it tells them all
+    from solver.cli import told
+    from tests.logic.test_nested import HARDEST, NESTED_ROW, stalled
+
+    step = NESTED_ROW.find(stalled(HARDEST[0])[0])
+    lines = told(step).splitlines()
+    assert lines[0] == step.explanation and len(lines) == 1 + len(step.inner) > 1
+    assert lines[2] == "   shorter chain 2: " + step.inner[1][1]
+    plain = next_step(read(HARD[1]))
+    assert told(plain) == plain.explanation

@@ -25,16 +25,19 @@ from benchmarks.rating_calibration import (
     total_error,
 )
 from solver.api import count_solutions
-from solver.logic import State, Step, solve_path
+from solver.logic import State, Step, nested, solve_path
 from solver.logic.forcing import find_within
 from solver.logic.techniques import BY_NAME, SEARCH, SINGLES, TABLE
 from solver.model.errors import PuzzleError
 from solver.model.geometry import geometry
 from solver.model.puzzle import Puzzle, read
 from solver.rating import (
+    BELOW_NESTED,
+    BELOW_NESTED_SE,
     CANDIDATES_MIDDLE,
     LEVELS,
     MAX_SCORE,
+    NESTED,
     SE_CHAINS_FROM,
     SE_DYNAMIC,
     SE_EARLIER,
@@ -42,6 +45,8 @@ from solver.rating import (
     SE_PER_50_CANDIDATES,
     SE_PER_LENGTH,
     SE_PER_REPEAT,
+    Rating,
+    bounded_rating,
     length_ladder,
     level_rank,
     path_context,
@@ -437,3 +442,74 @@ def test_the_se_estimate_reads_the_se_ordered_path_and_the_level_the_solvers():
     quick = rate(puzzle, se=False)
     assert (quick.level, quick.score, quick.hardest, quick.se, quick.se_hardest) == (
         rating.level, rating.score, rating.hardest, 0.0, "")
+
+
+# Every 5th of the hardest: paths that need a nested forcing chain (tests/logic/test_nested.py)
+HARDEST = [line.split()[0] for line in load_lines("forum_hardest_1106.txt")][::5]
+
+
+def counting_nested_branches(monkeypatch) -> list[int]:
+    """Count the nested forcing chain's branches made from now on (its unit of work: each
+    follows a whole branch and its inner searches), one entry each."""
+    made: list[int] = []
+
+    class Counted(nested.NestedBranch):
+        def __init__(self, *args, **kwargs) -> None:
+            made.append(1)
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(nested, "NestedBranch", Counted)
+    return made
+
+
+def test_the_badges_rating_stops_before_a_nested_chain_and_says_floors(monkeypatch):
+    # rate(nested=False), the page's badge: where the path needs a nested forcing chain it
+    # makes not one nested branch (5-22 s of CPython a path with them) and says what the
+    # stall makes sure: Extreme, that chain or harder, a score and estimate as floors
+    made = counting_nested_branches(monkeypatch)
+    puzzle = read(HARDEST[0])
+    badge = rate(puzzle, nested=False)
+    assert made == []
+    head = solve_path(puzzle, techniques=BELOW_NESTED).steps
+    assert head[-1].technique == SEARCH  # stalled where only the nested row was left
+    assert badge.bound and badge.level == "Extreme" and badge.hardest == NESTED.name
+    assert badge.steps == len(head)  # the steps before the stall, and one nested step
+    assert badge.score == rate_steps(head[:-1]).score + NESTED.weight
+    assert badge.se >= NESTED.se == 9.5
+    # the counter counts: the nested row itself makes branches in that stall
+    state = State.from_puzzle(puzzle)
+    for step in head[:-1]:
+        state = state.apply(step)
+    assert next(nested.nested_forcing(state, budget=1000), None) is None and made
+
+
+def test_the_badges_rating_is_the_full_one_where_no_path_needs_the_nested_row():
+    # the rows before the nested chain's are tried as ever, so every rating that never
+    # reaches it is the same, field for field (benchmarks/badge_rating.py: hundreds more)
+    for text in (PARTS_WAYS, *MORE_PARTING, *load_lines("top95.txt")[:3], SINGLES_ONLY):
+        puzzle = read(text)
+        full, badge = rate(puzzle), rate(puzzle, nested=False)
+        assert badge == full and not badge.bound
+        assert rate(puzzle, se=False, nested=False) == rate(puzzle, se=False)
+    assert BELOW_NESTED_SE == tuple(t for t in SE_ORDER if t is not NESTED)
+
+
+def test_a_bound_keeps_what_is_sure_and_raises_the_rest_to_the_nested_rows():
+    # a template (weight 10000) before the stall stays the hardest step; a higher estimate
+    # of the steps before stays; a path that did not stall keeps its level and score
+    template = Rating("Extreme", 10500, "Template set", 5, 9.7, "Template set")
+    assert bounded_rating(template, True, True) == Rating(
+        "Extreme", 12500, "Template set", 6, 9.7, "Template set", bound=True)
+    easy = Rating("Hard", 900, "X-Wing", 3, 3.2, "X-Wing")
+    assert bounded_rating(easy, True, False) == Rating(
+        "Extreme", 2900, NESTED.name, 4, 3.2, "X-Wing", bound=True)
+    assert bounded_rating(easy, False, True) == Rating(
+        "Hard", 900, "X-Wing", 3, 9.5, NESTED.name, bound=True)
+
+
+def test_a_path_is_refused_with_nested_false():
+    puzzle = read(PARTS_WAYS)
+    with pytest.raises(PuzzleError):
+        rate(puzzle, solve_path(puzzle), nested=False)
+    with pytest.raises(PuzzleError):
+        rate(puzzle, nested=0)

@@ -114,7 +114,7 @@ def test_rate_explain_and_generate_agree_with_the_api():
     explained = call("explain", puzzle=text)
     assert len(explained["steps"]) == rating.steps and explained["rating"] == {
         "level": rating.level, "score": rating.score, "hardest": rating.hardest,
-        "se": rating.se, "se_hardest": rating.se_hardest}
+        "se": rating.se, "se_hardest": rating.se_hardest, "bound": False}
     made = call("generate", size=6, difficulty="Easy", symmetric=True)
     puzzle = read(made["puzzle"], 6)
     assert count_solutions(puzzle) == 1 and made["rating"]["level"] == rate(puzzle).level
@@ -156,6 +156,24 @@ def test_generate_makes_a_variant_sent_as_its_text_and_rated_apart_from_its_digi
     assert list(worker.RATED) == [puzzle.to_text()]  # not its digits: a classic grid's key
     classic = call("generate", size=9, difficulty="Easy", symmetric=True, seed=3)
     assert read(classic["puzzle"]).geometry.rules is None and "\n" not in classic["puzzle"]
+
+
+def test_the_badge_never_runs_the_nested_row_and_explain_redoes_a_bound(monkeypatch):
+    # A forum_hardest puzzle needs nested forcing chains: 7-11 s of CPython to rate with
+    # them, the worker deaf to Hint meanwhile. The badge makes not one nested branch (the
+    # nested row's unit of work) and says floors; Explain, which follows the path through
+    # them, does not pass those floors off as its rating.
+    from tests.test_rating import HARDEST, counting_nested_branches
+
+    made = counting_nested_branches(monkeypatch)
+    monkeypatch.setattr(worker, "RATED", {})
+    badge = call("rate", puzzle=HARDEST[0])
+    assert made == [] and badge["bound"] and badge["level"] == "Extreme"
+    assert badge["hardest"] == "Nested forcing chain" and badge["se"] == 9.5
+    text = load_lines("top95.txt")[0]
+    exact = call("explain", puzzle=text)["rating"]
+    worker.RATED[read(text).to_text()] = {**exact, "score": 1, "bound": True}
+    assert call("explain", puzzle=text)["rating"] == exact
 
 
 def test_generate_passes_logical_only_through():

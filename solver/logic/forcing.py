@@ -26,6 +26,10 @@ LAST = -1  # the "unit" of a fact forced as a cell's last candidate (a naked sin
 NESTED = -2  # the "unit" of a removal a shorter forcing chain inside the branch proved (nested.py)
 
 Fact = tuple[int, int, bool]  # (cell, digit, on): the digit is in the cell, or not
+# The shorter chains a nested step's sentence names by number, in the order it names them:
+# (the fact each proves, its own sentence). Told in full inside the sentence they made it
+# run to 1,848 characters (median): the page shows each on demand (Step.inner).
+Named = list[tuple[str, str]]
 
 
 class Branch:
@@ -307,29 +311,32 @@ def common_fact(state: State, branches: list[Branch]) -> tuple[int, Fact] | None
     return best
 
 
-def telling(g: Geometry, branch: Branch, fact: Fact) -> str:
+def telling(g: Geometry, branch: Branch, fact: Fact, named: Named | None = None) -> str:
     """'If r1c1 is 5, then r1c4 is not 5, so r2c5 is 5 (the only place for 5 in box 2), so
-    it is not 3': a cell just named is 'it'."""
+    it is not 3': a cell just named is 'it'. A removal a shorter chain proved (nested.py)
+    is named as a fact, '(shorter chain 2 shows it)', the chain added to `named` (numbered
+    on from those already there: one list for a whole sentence)."""
+    named = [] if named is None else named
     trail = branch.trail(fact)
     text = "if " + said(g, trail[0])
     for i, f in enumerate(trail[1:]):
-        text += (", then " if i == 0 else ", so ") + said(g, f, trail[i]) + why(g, branch, f)
+        text += ((", then " if i == 0 else ", so ") + said(g, f, trail[i])
+                 + why(g, branch, f, named))
     return text
 
 
-def why(g: Geometry, branch: Branch, fact: Fact) -> str:
+def why(g: Geometry, branch: Branch, fact: Fact, named: Named) -> str:
     """Why a single on a trail holds, in brackets: ' (its last candidate)', ' (the only place
     for 5 in box 2)'; one that needed several removals (a dynamic net) says what went: ' (its
-    3 and 9 are gone)', ' (row 2's last place: columns 4 and 6 lost it)'.
-    Nothing for a removal, which the fact before it says."""
+    3 and 9 are gone)', ' (row 2's last place: columns 4 and 6 lost it)'; a removal a
+    shorter chain proved, its number among the chains `named` (where it is added, told).
+    Nothing for another removal, which the fact before it says."""
     unit = branch.facts[fact][2]
     if unit is None:
         return ""
     if unit == NESTED:
-        inner = branch.inner[fact][0]
-        story = telling(g, inner, broken_fact(inner))
-        return " (a shorter forcing chain shows it: " + story + ", and then " \
-            + broken_words(g, inner) + ")"
+        named.append((said(g, fact), contradiction_words(g, branch.inner[fact][0])))
+        return " (shorter chain " + str(len(named)) + " shows it)"
     gone = branch.parents(fact)
     if unit == LAST:
         if len(gone) == 1:
@@ -392,12 +399,14 @@ class Proof:
         """Every trail's links, branch after branch."""
         return tuple(link for b, end in self.ends() for link in links_of(b, end))
 
-    def explanation(self, g: Geometry) -> str:
-        """The sentence: each trail told, then what the contradiction or verity concludes."""
+    def explanation(self, g: Geometry, named: Named | None = None) -> str:
+        """The sentence: each trail told, then what the contradiction or verity concludes;
+        the shorter chains it names by number go into `named` (telling)."""
+        named = [] if named is None else named
         if self.fact is None:
-            return contradiction_words(g, self.branches[0])
+            return contradiction_words(g, self.branches[0], named)
         return (self.how[0].upper() + self.how[1:] + ", " + said(g, self.fact) + ": "
-                + "; ".join(telling(g, b, self.fact) for b in self.branches) + ".")
+                + "; ".join(telling(g, b, self.fact, named) for b in self.branches) + ".")
 
 
 def told(branch: Branch, fact: Fact) -> int:
@@ -415,11 +424,11 @@ def contradiction(g: Geometry, branch: Branch) -> Proof:
     return Proof([branch], area="starting from " + g.cell_name(branch.start[0]))
 
 
-def contradiction_words(g: Geometry, branch: Branch) -> str:
+def contradiction_words(g: Geometry, branch: Branch, named: Named | None = None) -> str:
     """'If r5c5 is 3, then ...; then r1c1 would have no candidate left (...). So r5c5 is not
-    3.'"""
+    3.' (`named` as for telling)"""
     cell, d = branch.start
-    story = telling(g, branch, broken_fact(branch))
+    story = telling(g, branch, broken_fact(branch), named)
     return (story[0].upper() + story[1:] + "; then " + broken_words(g, branch) + ". So "
             + g.cell_name(cell) + " is not " + words.digit(g, d) + ".")
 
@@ -470,6 +479,8 @@ def forcing_step(state: State, found: Proof, limit: int) -> Step:
     net, dynamic = found.size()
     told = shortest(state, found, limit)
     cell, d, on = found.conclusion()
+    named: Named = []
+    sentence = told.explanation(state.geometry, named)
     return Step(placements=((cell, d),) if on else (), eliminations=() if on else ((cell, d),),
                 cells=told.cells(), digits=(d,), area=told.area, links=told.links(),
-                net=net, dynamic=dynamic, explanation=told.explanation(state.geometry))
+                net=net, dynamic=dynamic, explanation=sentence, inner=tuple(named))

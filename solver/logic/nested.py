@@ -6,7 +6,8 @@ that breaks proves its assumption false; a fact every candidate of a cell (or ev
 of a digit in a unit) forces holds (forcing.groups, as for forcing chains).
 
 The inner chains are forcing.Branch's own dynamic ones (singles only, no nesting of their
-own), so each removal they give is told as a fact with its one shorter chain in brackets.
+own), so each removal they give is told as a fact, "(shorter chain 2 shows it)", its one
+shorter chain's sentence kept beside the step's (Step.inner: the page shows it on demand).
 The search is bounded by the facts forced over every outer and inner branch and by their
 number (BUDGET): a hint that finds nothing within it says so rather than keep a phone busy.
 """

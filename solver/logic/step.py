@@ -23,6 +23,9 @@ class Step:
     `net` and `dynamic` are a forcing net's size and kind as Sudoku Explainer rates them
     (forcing.net_of, of the net the search found; the sentence, cells and links may tell a
     shorter net proving the same; 0 and False for other steps).
+    `inner`, a nested forcing chain's: the shorter chains its sentence names by number
+    ("shorter chain 2 shows it"), in order, each (the fact it proves, its own sentence),
+    for a reader to open one at a time (forcing.telling); empty for other steps.
     Finders leave `technique` (the name) and `entry` (the technique table's row) empty;
     the table fills both in (Technique.find).
     """
@@ -38,6 +41,7 @@ class Step:
     links: tuple[Link, ...] = ()
     net: int = 0
     dynamic: bool = False
+    inner: tuple[tuple[str, str], ...] = ()
     entry: "Technique | None" = field(default=None, repr=False, compare=False)
 
     def nudge(self) -> str:
@@ -61,4 +65,5 @@ class Step:
             "links": [{"from": list(a), "from_digit": x, "to": list(b), "to_digit": y,
                        "kind": kind} for a, x, b, y, kind in self.links],
             "nudge": self.nudge(),
+            "inner": [{"fact": fact, "proof": proof} for fact, proof in self.inner],
         }

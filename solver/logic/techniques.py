@@ -302,6 +302,9 @@ TABLE: tuple[Technique, ...] = SINGLES + (
 TECHNIQUES: tuple[Technique, ...] = tuple(t for t in TABLE if t.finder is not None)
 SEARCH_TECHNIQUE: Technique = TABLE[-1]
 SEARCH: str = SEARCH_TECHNIQUE.name  # the technique name of the final step when logic stalls
+# The costliest row, tried only when every other fails: the page's badge rates without it
+# (rating.rate's nested=False).
+NESTED_TECHNIQUE: Technique = next(t for t in TABLE if t.finder is nested.nested_forcing)
 BY_NAME: dict[str, Technique] = {t.name: t for t in TABLE}
 
 

@@ -789,7 +789,7 @@ class Controller:
         if reply is not None and self.stage == NUDGE:
             step = reply["step"]
             self.show_step(step, FULL)
-            self.coach_said(step["explanation"] + " Press Hint again to apply it.", "ok")
+            self.coach_said(say.step_told(step) + " Press Hint again to apply it.", "ok")
             return None
         if reply is not None and self.stage == FULL:
             self.step_answered(reply)
@@ -901,7 +901,7 @@ class Controller:
         self.hinted = None
         self.show_step(step, APPLIED)
         self.save()
-        self.coach_said(step["technique"] + ": " + step["explanation"], "ok")
+        self.coach_said(step["technique"] + ": " + say.step_told(step), "ok")
 
     def explain(self):
         """Every step from the grid on screen to the solution (the lesson)."""
@@ -932,6 +932,12 @@ class Controller:
         """Show step `index` (0-based) of the lesson, on the grid as it was before it."""
         if self.lesson_on is not None and not self.blocked():
             self.lesson_on.go(index)
+
+    def lesson_chain(self, k: int) -> None:
+        """Show the step's shorter chain `k` (0-based) in place of its sentence, or the
+        sentence again when that chain is on show."""
+        if self.lesson_on is not None and not self.blocked():
+            self.lesson_on.open_chain(k)
 
     def play_from(self, index=None) -> None:
         """Play on from the position before step `index` (the one on show by default): one
@@ -1391,13 +1397,16 @@ class Controller:
         return [max(0, c) for c in counts[1:]]
 
     def lesson(self):
-        """The lesson on show: {index, count, counter, technique, sentence}, or None."""
+        """The lesson on show: {index, count, counter, technique, sentence, chains, chain},
+        or None; `chains`, how many shorter chains the step names (a button each), `chain`
+        the one on show in place of the sentence (0-based) or None."""
         lesson = self.lesson_on
         if lesson is None or self.screen != "lesson":
             return None
         counter, technique = lesson.title()
         return {"index": lesson.index, "count": lesson.count, "counter": counter,
-                "technique": technique, "sentence": lesson.sentence()}
+                "technique": technique, "sentence": lesson.sentence(),
+                "chains": len(lesson.chains()), "chain": lesson.chain}
 
     def scan_view(self):
         """The photo panel's part: {"shares": the corners read (None: keep those on show),

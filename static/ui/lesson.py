@@ -9,6 +9,7 @@ in tests/ui/test_lesson.py.
 """
 
 from solver.model.candidates import candidates, without
+from ui import messages as say
 from ui.session import PLAY, placed
 from ui.view import FULL, grid_view, marks_key, step_hints, step_links, step_marks
 
@@ -17,7 +18,9 @@ class Lesson:
     """The steps of one Explain reply and the step on show.
 
     start: the session Moment Explain was asked for (its grid, the player's digits and kinds);
-    steps: the reply's Step dicts, in order; index: the step on show, 0-based.
+    steps: the reply's Step dicts, in order; index: the step on show, 0-based; chain: the
+    shorter chain of a nested forcing chain's step on show in place of its sentence
+    (0-based, into the step's "inner"), or None.
     """
 
     def __init__(self, start, steps):
@@ -28,6 +31,7 @@ class Lesson:
         self.start = start
         self.steps = steps
         self.index = 0
+        self.chain = None
         self.moments = [first]
         for step in steps:
             self.moments.append(placed(self.moments[-1], step["placements"],
@@ -40,7 +44,18 @@ class Lesson:
     def go(self, index: int) -> int:
         """Show step `index` (clamped to the steps there are); returns the one shown."""
         self.index = max(0, min(int(index), self.count - 1))
+        self.chain = None
         return self.index
+
+    def chains(self) -> list:
+        """The shorter chains the step's sentence names by number, each {"fact", "proof"}
+        (Step.inner; none for most steps, and from a worker that sends none)."""
+        return self.step().get("inner") or []
+
+    def open_chain(self, k) -> None:
+        """Show shorter chain `k` (0-based) in place of the sentence, or the sentence again
+        if it is on show already; an index past the step's chains shows the sentence."""
+        self.chain = k if k != self.chain and 0 <= k < len(self.chains()) else None
 
     def step(self) -> dict:
         return self.steps[self.index]
@@ -60,8 +75,12 @@ class Lesson:
                 self.step()["technique"])
 
     def sentence(self) -> str:
-        """What the step does, as the solver words it."""
-        return self.step()["explanation"]
+        """What the step does, as the solver words it; or the shorter chain open, said as
+        what it shows and how (messages.shorter_chain)."""
+        if self.chain is None:
+            return self.step()["explanation"]
+        chain = self.chains()[self.chain]
+        return say.shorter_chain(self.chain + 1, chain["fact"], chain["proof"])
 
     def view(self, selected=None):
         """The grid's View of the step on show: the position before it, every candidate

@@ -1,13 +1,18 @@
 """The lesson screen's DOM (#lesson-bar above the grid, #lesson below it), painted from the
 controller's view["lesson"] (ui/controller.py; the positions are ui/lesson.py's, the grid
-itself Board's): the step's counter, technique and sentence, the slider and the buttons.
-Previous, Next, the slider, Back and "Play from here" become Controller calls. Only text
+itself Board's): the step's counter, technique and sentence, a nested forcing chain's
+"Show chain" buttons, the slider and the buttons. Previous, Next, the slider, a chain's
+button, Back and "Play from here" become Controller calls. Only text
 content and attributes are set."""
 
 from pyscript import when, window
-from pyscript.web import page
+from pyscript.web import button, page
 
-shown = {"lesson": None}  # the lesson on show, as painted (unchanged parts are not redrawn)
+from ui import messages as say
+
+# the lesson on show, as painted (unchanged parts are not redrawn); the step whose shorter
+# chains' buttons are on show and those buttons (kept while the step is, so one keeps focus)
+shown = {"lesson": None, "chains_of": None, "buttons": []}
 
 
 def paint(lesson) -> None:
@@ -31,6 +36,31 @@ def paint(lesson) -> None:
     page["lesson-prev"].disabled = index == 0
     page["lesson-next"].disabled = index == count - 1
     page["lesson"].setAttribute("data-step", str(index))
+    paint_chains(lesson)
+
+
+def paint_chains(lesson) -> None:
+    """The row of buttons under a nested forcing chain's sentence, one per shorter chain it
+    names by number ("shorter chain 2 shows it"), the one on show pressed; hidden for a step
+    that names none. Made anew only when the step changes."""
+    count, open_chain = lesson["chains"], lesson["chain"]
+    page["lesson-chains"].hidden = not count
+    if shown["chains_of"] != lesson["index"]:
+        shown["chains_of"] = lesson["index"]
+        shown["buttons"] = []
+        for k in range(count):
+            made = button()
+            made.setAttribute("type", "button")
+            made.setAttribute("data-chain", str(k))
+            made.textContent = str(k + 1)
+            shown["buttons"].append(made)
+        row = page["lesson-chain-buttons"]
+        row.replaceChildren()
+        if shown["buttons"]:
+            row.append(shown["buttons"])
+    for k, made in enumerate(shown["buttons"]):
+        made.setAttribute("aria-pressed", "true" if k == open_chain else "false")
+        made.setAttribute("aria-label", say.chain_label(k + 1, k == open_chain))
 
 
 def wire(app) -> None:
@@ -54,6 +84,13 @@ def wire(app) -> None:
     def on_slide(event):
         ctl.lesson_go(int(page["lesson-slider"].value) - 1)
         app.render()
+
+    @when("click", "#lesson-chains")
+    def on_chain(event):
+        pressed = event.target.closest("[data-chain]")
+        if pressed:
+            ctl.lesson_chain(int(pressed.getAttribute("data-chain")))
+            app.render()
 
     @when("click", "#lesson-play")
     def on_play(event):

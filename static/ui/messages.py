@@ -138,11 +138,40 @@ def rating_words(reply: dict) -> str:
     HoDoKu's level with the hardest step, which sets it and which Hint and Explain show, its
     score, then the Sudoku Explainer estimate when there is one (read off the path SE would
     take, whose hardest technique, se_hardest, may be one the hints never show, so it is not
-    named here)."""
-    words = (reply["level"] + " \u00b7 hardest step: " + reply["hardest"] + " \u00b7 score "
-             + str(reply["score"]))
-    # Explain leaves the estimate out (0.0) until the badge has rated the grid
-    return words + (" \u00b7 about SE " + str(reply["se"]) if reply["se"] else "")
+    named here). A `bound` rating (the path not followed through a nested forcing chain)
+    says its step, score and estimate as floors: "or harder", "or more"."""
+    bound = reply.get("bound")  # a reply from an older worker has no such field
+    words = (reply["level"] + " \u00b7 hardest step: " + reply["hardest"]
+             + (" or harder" if bound else "") + " \u00b7 score " + str(reply["score"])
+             + (" or more" if bound else ""))
+    if not reply["se"]:  # Explain leaves the estimate out (0.0) until the badge has rated
+        return words
+    if bound:
+        return words + " \u00b7 SE " + str(reply["se"]) + " or more"
+    return words + " \u00b7 about SE " + str(reply["se"])
+
+
+def shorter_chain(number: int, fact: str, proof: str) -> str:
+    """A nested forcing chain's shorter chain, opened from the lesson: the fact it shows,
+    where it runs (inside the main chain, on what that has removed so far), and its own
+    sentence."""
+    return ("Shorter chain " + str(number) + ": " + fact + ". It runs inside the main chain, "
+            "on the candidates left there. " + proof)
+
+
+def step_told(step: dict) -> str:
+    """A step's sentence (a Step.to_dict()) for the status line, whose More shows it whole:
+    a nested forcing chain's shorter chains after it, each as the lesson shows it."""
+    chains = step.get("inner") or []
+    return " ".join([step["explanation"]] + [
+        shorter_chain(k + 1, chain["fact"], chain["proof"]) for k, chain in enumerate(chains)])
+
+
+def chain_label(number: int, shown: bool) -> str:
+    """The name a screen reader gives the lesson's button for shorter chain `number`."""
+    return ("Hide" if shown else "Show") + " shorter chain " + str(number)
+
+
 ASK_RESIZE = ("A {size}x{size} grid replaces the game on this one (Undo brings it back). "
               "Change the size?")
 SIZE_KEPT = "The size is unchanged: your game is kept."

@@ -137,3 +137,42 @@ def test_a_long_step_scrolls_in_its_box_and_the_buttons_stay_in_sight(fresh_solv
     page.wait_for_selector(f"#lesson[data-step='{longest - 1}']", state="attached")
     assert sentence.evaluate("box => box.scrollTop") == 0
     tap(page, "#lesson-close")
+
+
+def test_a_nested_steps_shorter_chains_show_in_the_sentences_place(fresh_solver_page):
+    # A nested forcing chain's sentence tells its main chain and names each shorter chain
+    # by number (issue 25); a numbered button shows that chain where the sentence was, the
+    # buttons and step controls in sight, and pressed again the sentence is back.
+    from tests.logic.test_nested import HARDEST
+
+    page = fresh_solver_page
+    steps = solve_path(read(HARDEST[0])).steps
+    first = next(i for i, step in enumerate(steps) if step.inner)
+    step = steps[first]
+    fill(page, HARDEST[0])
+    before = int(page.get_attribute("body", "data-coach") or 0)
+    tap(page, "#explain")  # the whole path through its nested chains: longer than a hint
+    page.wait_for_function("n => Number(document.body.dataset.coach || 0) > n", arg=before,
+                           timeout=300_000)
+    page.fill("#lesson-slider", str(first + 1))
+    page.wait_for_selector(f"#lesson[data-step='{first}']", state="attached")
+    sentence = page.locator("#lesson-sentence")
+    assert sentence.inner_text() == step.explanation
+    buttons = page.locator("#lesson-chain-buttons button")
+    assert page.is_visible("#lesson-chains") and buttons.count() == len(step.inner) >= 2
+    buttons.nth(1).click()
+    page.wait_for_selector("#lesson-chain-buttons button[data-chain='1'][aria-pressed='true']")
+    fact, proof = step.inner[1]
+    shown = sentence.inner_text()
+    assert shown.startswith("Shorter chain 2: " + fact + ". ") and shown.endswith(proof)
+    assert buttons.nth(1).get_attribute("aria-label") == "Hide shorter chain 2"
+    for control in ("#lesson-prev", "#lesson-next", "#lesson-play", "#lesson-close",
+                    "#lesson-chain-buttons button[data-chain='1']"):
+        box = page.locator(control).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], control
+        assert box["width"] >= 44 and box["height"] >= 44, (control, box)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+    buttons.nth(1).click()  # pressed again: the sentence
+    page.wait_for_selector("#lesson-chain-buttons button[data-chain='1'][aria-pressed='false']")
+    assert sentence.inner_text() == step.explanation
+    tap(page, "#lesson-close")

@@ -50,7 +50,15 @@ def test_a_nested_chain_goes_on_where_forcing_chains_stall(text):
     step = NESTED_ROW.find(state)
     assert step is not None and agrees(state, step, truth)
     assert step.dynamic and step.net > 0
-    assert "a shorter forcing chain shows it: if " in step.explanation
+    # the main chain told, each shorter chain named as a fact by its number; the chains
+    # themselves as data (Step.inner), each its own contradiction's sentence
+    assert step.inner and all(f"(shorter chain {k} shows it)" in step.explanation
+                              for k in range(1, len(step.inner) + 1))
+    assert f"(shorter chain {len(step.inner) + 1} " not in step.explanation
+    for fact, proof in step.inner:
+        assert proof.startswith("If ") and proof.endswith(". So " + fact + ".")
+        assert "shorter chain" not in proof  # an inner chain nests no further
+    assert step.to_dict()["inner"] == [{"fact": f, "proof": p} for f, p in step.inner]
     assert step.nudge().startswith("Look for a nested forcing chain")
 
 

@@ -433,3 +433,43 @@ def test_no_background_question_is_asked_of_a_solver_that_could_not_start():
         await page.settle()
         assert len(taken) == 1 and taken[0].state == FAILED and client.calls == []
     run(flow)
+
+
+def test_the_badge_of_a_puzzle_needing_a_nested_chain_says_what_is_sure():
+    # The badge's rating stops before the nested forcing chain (7-11 s of CPython on these
+    # puzzles, the worker deaf to Hint meanwhile) and says its step, score and estimate as
+    # floors; a puzzle rated in full keeps "about SE".
+    from tests.test_rating import HARDEST
+
+    async def flow():
+        page = Page()
+        assert page.ctl.open_text(HARDEST[0])
+        request = page.ctl.rate()
+        assert request.command == "rate" and request.quiet
+        page.act(request)
+        await page.settle()
+        _, text, level = page.ctl.view()["rating"]
+        assert level == "Extreme"
+        assert text.startswith("Difficulty: Extreme \u00b7 hardest step: Nested forcing chain "
+                               "or harder \u00b7 score ") and text.endswith(
+            " or more \u00b7 SE 9.5 or more")
+        assert page.ctl.open_text(EASY)
+        page.act(page.ctl.rate())
+        await page.settle()
+        _, text, level = page.ctl.view()["rating"]
+        assert "about SE " in text and "or more" not in text and "or harder" not in text
+    run(flow)
+
+
+def test_hint_and_step_tell_a_nested_steps_shorter_chains_after_its_sentence():
+    # The status line has no chain buttons: its More shows the sentence and then each
+    # shorter chain it names, as the lesson does; a step naming none is its sentence.
+    step = {"explanation": "If r1c1 is 1, ... (shorter chain 1 shows it) ... So r1c1 is not 1.",
+            "inner": [{"fact": "r7c5 is not 4", "proof": "If r7c5 is 4, ... So r7c5 is not 4."},
+                      {"fact": "r1c5 is not 3", "proof": "If r1c5 is 3, ... So r1c5 is not 3."}]}
+    told = messages.step_told(step)
+    assert told == " ".join([step["explanation"],
+                             messages.shorter_chain(1, "r7c5 is not 4", step["inner"][0]["proof"]),
+                             messages.shorter_chain(2, "r1c5 is not 3", step["inner"][1]["proof"])])
+    assert messages.step_told({"explanation": "Row 1 holds 5 once.", "inner": []}) == \
+        "Row 1 holds 5 once."

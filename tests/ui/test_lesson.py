@@ -127,3 +127,37 @@ def test_the_controller_opens_the_lesson_steps_it_and_plays_from_a_step():
         assert ctl.session.puzzle.cells == read(HARD).cells
 
     run(flow)
+
+
+def test_a_nested_steps_shorter_chains_open_one_at_a_time_in_the_sentences_place():
+    # The sentence tells the main chain and names each shorter chain by number; a chain's
+    # button shows that chain where the sentence was, pressed again the sentence is back,
+    # and another step starts on its sentence.
+    from tests.logic.test_nested import HARDEST, NESTED_ROW, stalled
+    from ui import messages
+
+    state, _ = stalled(HARDEST[0])
+    step = NESTED_ROW.find(state)
+    easy = solve_path(read(HARD)).steps[0]
+    page = Page()
+    assert page.ctl.open_text(HARDEST[0])
+    page.ctl.lesson_on = Lesson(page.ctl.session.now, [step.to_dict(), easy.to_dict()])
+    page.ctl.screen = "lesson"
+    view = page.ctl.view()["lesson"]
+    assert view["chains"] == len(step.inner) >= 2 and view["chain"] is None
+    assert view["sentence"] == step.explanation and "(shorter chain 2 shows it)" in step.explanation
+    page.ctl.lesson_chain(1)
+    view = page.ctl.view()["lesson"]
+    fact, proof = step.inner[1]
+    assert view["chain"] == 1 and view["sentence"] == messages.shorter_chain(2, fact, proof)
+    assert view["sentence"].startswith("Shorter chain 2: " + fact + ". ")
+    assert view["sentence"].endswith(proof) and proof.endswith("So " + fact + ".")
+    page.ctl.lesson_chain(1)  # pressed again: the sentence
+    assert page.ctl.view()["lesson"]["sentence"] == step.explanation
+    page.ctl.lesson_chain(0)
+    page.ctl.lesson_go(1)
+    view = page.ctl.view()["lesson"]
+    assert view["chains"] == 0 and view["chain"] is None
+    assert view["sentence"] == easy.explanation
+    page.ctl.lesson_chain(0)  # a step naming no chain keeps its sentence
+    assert page.ctl.view()["lesson"]["chain"] is None

@@ -1,0 +1,69 @@
+"""The page's difficulty badge: CPU time of `rate(puzzle, nested=False)` (the worker's badge
+rating, without the nested forcing chain's row) on every Nth puzzle of shared sets: median,
+p90 and max per set, and how many ratings are `bound` (the path stalled where only that
+row or search was left). `--full` also rates each puzzle with the whole table (`rate`) and
+checks what a bound promises: the same level, a score and SE estimate at least the bound's;
+and that every rating not bound is the full one, field for field.
+
+Run from the repository root:
+    python -m benchmarks.badge_rating [--every 5] [--full]
+"""
+
+import argparse
+import time
+
+from benchmarks.logic_techniques import load
+from benchmarks.nested_forcing import percentile
+from solver.model.puzzle import read
+from solver.rating import Rating, rate
+
+# (shared file, every Nth puzzle of it at --every 1; the hardest set is the one that needs
+# the nested row, the others are there to show the badge costs them no more than before)
+SETS = (("forum_hardest_1106.txt", 1), ("rated_se_sample.txt", 2), ("top95.txt", 1),
+        ("17clue_5000.txt", 50))
+
+
+def timed(text: str, nested: bool) -> tuple[Rating, float]:
+    """A puzzle's rating and its CPU time (process time: other load does not count)."""
+    start = time.process_time()
+    rating = rate(read(text), nested=nested)
+    return rating, time.process_time() - start
+
+
+def keeps_promise(badge: Rating, full: Rating) -> bool:
+    """Is the full rating what the badge's says: equal when not bound; else the same level,
+    and a score, step count and SE estimate at least the bound's."""
+    if not badge.bound:
+        return badge == full
+    return (badge.level == full.level and full.score >= badge.score
+            and full.steps >= badge.steps and full.se >= badge.se)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--every", type=int, default=5, help="every Nth puzzle (default 5)")
+    parser.add_argument("--full", action="store_true",
+                        help="also rate with the whole table and check the badge against it")
+    args = parser.parse_args()
+    for name, every in SETS:
+        puzzles = load(name, None)[:: every * args.every]
+        runs = [timed(text, nested=False) for text in puzzles]
+        times = [took for _, took in runs]
+        line = (f"{name} ({len(runs)}): badge CPU median {percentile(times, 0.5):.2f} s, "
+                f"p90 {percentile(times, 0.9):.2f} s, max {max(times):.2f} s; "
+                f"{sum(r.bound for r, _ in runs)} bound")
+        if args.full:
+            fulls = [timed(text, nested=True) for text in puzzles]
+            broken = sum(not keeps_promise(r, f) for (r, _), (f, _) in zip(runs, fulls,
+                                                                          strict=True))
+            full_times = [took for _, took in fulls]
+            full_se = [f.se for (r, _), (f, _) in zip(runs, fulls, strict=True) if r.bound]
+            line += (f"; full rate CPU median {percentile(full_times, 0.5):.2f} s, max "
+                     f"{max(full_times):.2f} s; promises broken {broken}")
+            if full_se:
+                line += f"; full SE of the bound ones {min(full_se)}-{max(full_se)}"
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
