@@ -24,6 +24,7 @@ def paint(lesson) -> None:
         return
     if was is None:
         window.scrollTo(0, 0)  # the whole lesson is one screen: grid, sentence, buttons
+        shown["chains_of"] = None  # another lesson: its step 1 is not the last one's
     index, count = lesson["index"], lesson["count"]
     page["lesson-count"].textContent = lesson["counter"]
     page["lesson-technique"].textContent = lesson["technique"]
@@ -45,8 +46,8 @@ def paint_chains(lesson) -> None:
     that names none. Made anew only when the step changes."""
     count, open_chain = lesson["chains"], lesson["chain"]
     page["lesson-chains"].hidden = not count
-    if shown["chains_of"] != lesson["index"]:
-        shown["chains_of"] = lesson["index"]
+    if shown["chains_of"] != (lesson["index"], count):
+        shown["chains_of"] = (lesson["index"], count)
         shown["buttons"] = []
         for k in range(count):
             made = button()
