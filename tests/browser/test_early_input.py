@@ -100,7 +100,7 @@ def test_new_game_tapped_on_the_home_screen_before_the_ui_is_said_there_and_runs
     page.select_option("#new-level", "Easy")
     page.click("#new-game")
     assert page.is_visible("#home-note")  # the status line is the game screen's
-    assert "New game" in page.inner_text("#home-note")
+    assert "Start a new game" in page.inner_text("#home-note")  # the button's full name
     release(page, held)
     page.wait_for_selector("body[data-screen=game][data-phase=play]", state="attached",
                            timeout=60_000)
