@@ -127,6 +127,7 @@ def test_a_step_crosses_to_javascript_as_plain_data():
         "explanation": "Row 1, column 9 is the last empty cell in row 1, so it takes the"
         " missing 9.",
         "nudge": "Look for a full house in row 1.", "links": [],
+        "inner": [],  # a nested forcing chain's shorter chains (none here)
     }
 
 
