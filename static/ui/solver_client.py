@@ -5,9 +5,10 @@ when Pyodide cannot start (in another site's frame). A 9x9 Solve asked before ei
 answer is worked out on the page's thread, for a second at most (ui/requests.py's
 answer_here), so the usual first solution needs no worker.
 
-A phone's few slow cores are shared by the UI and the workers, so one starts at a time:
-the MicroPython worker's start, when it always came first, held Pyodide's back ~3 s on a
-quarter core (benchmarks/page_load.py), hence hints too.
+A phone's few slow cores are shared by the UI and the workers, so only Pyodide starts after
+the UI unless a person waits for what MicroPython answers sooner: the MicroPython worker's
+start, when it always came first, held Pyodide's back ~3 s on a quarter core
+(benchmarks/page_load.py), hence hints too.
 
 Both run static/worker.py; calls cross as JSON text. A running Python loop in a worker
 cannot be interrupted without SharedArrayBuffer (which needs cross-origin isolation that
