@@ -31,6 +31,7 @@ from .model.geometry import (
     check_flag,
     geometry,
     plain_text,
+    remade,
     rule_set,
     whole,
 )
@@ -233,9 +234,7 @@ def killer_geometry(g: Geometry, solution: tuple[int, ...], rng: random.Random) 
     the cage where the engine finds a second grid instead was tried: proving an empty
     Killer grid unique or not took 0.1-55 s on CPython, seeds 0-4; the givens way takes
     0.2-0.6 s for a Medium, keeping ~5 givens.)"""
-    rules = g.rules or Rules(g.size)
-    return Rules(g.size, rules.regions, rules.x, rules.windoku, rules.anti_knight,
-                 rules.anti_king, random_cages(g, solution, rng)).geometry()
+    return remade(g, cages=random_cages(g, solution, rng))
 
 
 def random_cages(g: Geometry, solution: tuple[int, ...],

@@ -12,7 +12,7 @@ from .errors import PuzzleError, shown
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
-    from typing import TypeAlias
+    from typing import Any, TypeAlias
 
     # A region map as Rules takes it: n lines of text, n*n labels, or n rows of n labels.
     RegionMap: TypeAlias = "str | Sequence[object]"
@@ -418,6 +418,21 @@ def extra_units(rules: Rules) -> "list[tuple[str, Units]]":
                                        for c in range(3))
                                  for top in (1, 5) for left in (1, 5)]))
     return found
+
+
+def remade(g: Geometry, **changes: "Any") -> Geometry:
+    """The geometry of g's rules with some Rules fields changed (regions, x, windoku,
+    anti_knight, anti_king, cages; the classic geometry when nothing is left set);
+    PuzzleError from Rules when they cannot be."""
+    rules = g.rules
+    fields: dict[str, Any] = {
+        "regions": None, "x": False, "windoku": False, "anti_knight": False,
+        "anti_king": False, "cages": None} if rules is None else {
+        "regions": rules.regions, "x": rules.x, "windoku": rules.windoku,
+        "anti_knight": rules.anti_knight, "anti_king": rules.anti_king,
+        "cages": rules.cages or None}
+    fields.update(changes)
+    return Rules(g.size, **fields).geometry()
 
 
 def beside(n: int, cell: int) -> list[int]:

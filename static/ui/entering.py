@@ -17,10 +17,10 @@ from solver.model.geometry import (
     JIGSAW,
     KILLER,
     WINDOKU,
-    Rules,
     X,
     apart,
     cage_combinations,
+    remade,
     whole_text,
 )
 from solver.model.puzzle import Puzzle
@@ -36,29 +36,9 @@ TOOLS = {KILLER: "cage", JIGSAW: "region"}  # the tool of each base rules that h
 UNPAINTED = -1  # a cell in no region yet, in a jigsaw's unfinished map
 
 
-def rule_fields(g) -> dict:
-    """The Rules fields of a grid's geometry (the classic ones: nothing set), to remake them
-    with a change: Rules(g.size, **fields)."""
-    rules = g.rules
-    if rules is None:
-        return {"regions": None, "x": False, "windoku": False, "anti_knight": False,
-                "anti_king": False, "cages": None}
-    return {"regions": rules.regions, "x": rules.x, "windoku": rules.windoku,
-            "anti_knight": rules.anti_knight, "anti_king": rules.anti_king,
-            "cages": rules.cages or None}
-
-
 def field_of(name: str) -> str:
     """The Rules field of an extra rule's name ('anti-knight': anti_knight)."""
     return name.replace("-", "_")
-
-
-def remade(g, **changes):
-    """The geometry of g's rules with some fields changed (the classic one when nothing is
-    left); PuzzleError from Rules when they cannot be."""
-    fields = rule_fields(g)
-    fields.update(changes)
-    return Rules(g.size, **fields).geometry()
 
 
 def sum_problem(n: int, count: int, text: str):
