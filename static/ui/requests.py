@@ -8,6 +8,7 @@ and hands every outcome to the controller (ui/controller.py). No DOM here.
 """
 
 import asyncio
+import json
 
 import protocol
 
@@ -37,8 +38,6 @@ def answer_here(request: dict):
         return None
     own = request.get("timeout")
     limit = HERE_SECONDS if own is None else min(own, HERE_SECONDS)
-    import json
-
     import worker  # on first use: the search path, which the first screen does not need
 
     reply = json.loads(worker.call(protocol.ANALYSE, json.dumps(dict(request, timeout=limit))))
