@@ -16,9 +16,12 @@
 
   // On the status line: what will run (a button's name), or that the input is kept.
   // On the home screen, its note says it (the status line is the game's).
+  let failed = ""; // why the app cannot start (fail): said instead, for good
   function say(what) {
-    const words = "Starting up\u2026 " + (what ? "\u201c" + what + "\u201d will run"
-      : "what you entered shows") + " as soon as the app is ready.";
+    show(failed || "Starting up\u2026 " + (what ? "\u201c" + what + "\u201d will run"
+      : "what you entered shows") + " as soon as the app is ready.");
+  }
+  function show(words) {
     const status = document.getElementById("status");
     if (status) status.textContent = words;
     const note = document.getElementById("home-note");
@@ -146,5 +149,11 @@
     });
     watch.observe(body, {attributes: true, attributeFilter: ["data-ui-ready"]});
   });
-  globalThis.earlyInput = {pending: () => queue.length};
+  // fail(words): the UI will not start (static/ui_files.mjs could not load its modules);
+  // say why where "Starting up" was, and keep saying it (what was typed stays).
+  function fail(words) {
+    failed = words;
+    show(words);
+  }
+  globalThis.earlyInput = {pending: () => queue.length, fail};
 })();

@@ -36,7 +36,7 @@ def test_everything_the_page_references_is_published_and_relative(site):
     config = tomllib.loads((site / "pyscript.toml").read_text())
     references += [config["interpreter"], *config["files"]]
     built = tomllib.loads((site / "static" / "vendor" / "ui.toml").read_text())
-    references += [built["interpreter"], *("static/vendor/" + path for path in built["files"])]
+    references += [built["interpreter"], "static/vendor/ui.tar.gz"]  # (static/ui_files.mjs's)
     manifest = (site / "static" / "app.webmanifest").read_text()
     references += ["static/" + icon for icon in re.findall(r'"src": "([^"]+)"', manifest)]
     for reference in references:
@@ -107,7 +107,16 @@ def test_the_ui_imports_bytecode_of_every_module_pyscript_toml_maps_from_one_arc
     built = tomllib.loads((site / "static" / "vendor" / "ui.toml").read_text())
     assert built["plugins"] == config["plugins"]
     assert built["interpreter"] == config["interpreter"]  # (the page's path, as PyScript reads it)
-    assert built["files"] == {"./ui.tar.gz": "./*"}  # one request, unpacked by MicroPython
+    # no [files]: static/ui_files.mjs writes the archive's modules (one request, inflated by
+    # the browser) for the script index.html marks, importing PyScript's core before it
+    assert "files" not in built
+    html = (site / "index.html").read_text()
+    assert '<script type="mpy" config="static/vendor/ui.toml" data-files="ui">' in html
+    assert html.index('src="static/ui_files.mjs"') < html.index(
+        'src="static/vendor/pyscript/core.js"')
+    plugin = (site / "static" / "ui_files.mjs").read_text()
+    assert 'new URL("./vendor/ui.tar.gz", import.meta.url)' in plugin
+    assert 'dataset?.files === "ui"' in plugin
     archived = archive_members(site / "static" / "vendor" / "ui.tar.gz")
     wanted = {name[2:].removesuffix(".py") for name in config["files"].values()} | {"ui/main"}
     assert {name.removesuffix(".mpy") for name in archived} == wanted
@@ -119,8 +128,9 @@ def test_the_ui_imports_bytecode_of_every_module_pyscript_toml_maps_from_one_arc
 
 def test_the_service_worker_precaches_what_the_ui_maps(site):
     text = (site / "static" / "vendor" / "precache.js").read_text()
-    for source in tomllib.loads((site / "static" / "vendor" / "ui.toml").read_text())["files"]:
-        assert '"./static/vendor/' + source.removeprefix("./") + '"' in text
+    for name in ("ui.toml", "ui.tar.gz"):  # the UI's config and its modules' archive
+        assert '"./static/vendor/' + name + '"' in text
+    assert '"./static/ui_files.mjs"' in text  # the plugin that writes them
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "micropython.wasm", "solver.tar.gz"):
         assert name in text
     assert "codemirror" not in text  # chunks the page never loads stay out

@@ -153,3 +153,34 @@ def test_content_security_policy_allows_only_the_site(page, base_url):
         assert not any(s.startswith(("http", "*")) or s == "data:" for s in sources if s != "")
     assert directives["object-src"] == ["'none'"]
 
+
+
+def test_the_ui_modules_come_from_one_archive_the_browser_inflates(page, base_url):
+    """static/ui_files.mjs writes ui.tar.gz's modules before the UI's script runs (its mark
+    comes first), fetched once; PyScript's own unpacking (MicroPython's tarfile) never runs."""
+    archives = []
+    page.on("request", lambda request: archives.append(request.url)
+            if request.url.endswith("/ui.tar.gz") else None)
+    open_app(page, base_url)
+    marks = page.evaluate("performance.getEntriesByType('mark').map(mark => mark.name)")
+    assert marks.index("ui-files-written") < marks.index("ui-ready")
+    assert len(archives) == 1
+    assert page.evaluate("document.body.dataset.uiReady") == "true"
+
+
+def test_a_missing_ui_archive_is_said_in_words(make_context, base_url):
+    """Without its modules the UI cannot start: the page says so, in place of "Starting
+    up", on the home card and on the game's status line, and a later tap does not hide it.
+    (A context of its own: the page logs the failed load, which `page` counts as an error.)"""
+    page = make_context().new_page()
+    page.route("**/ui.tar.gz", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(base_url)
+    note = "#home-note" if page.get_attribute("body", "data-screen") == "home" else "#status"
+    page.wait_for_function(
+        "document.getElementById('status').textContent.includes('could not start')")
+    page.click("#enter" if note == "#home-note" else "#cell-0", force=True)
+    for where in (note, "#status"):
+        words = page.eval_on_selector(where, "element => element.textContent")
+        assert "could not start" in words and "HTTP 404" in words, (where, words)
+        assert "reload the page" in words
+    assert page.get_attribute("body", "data-ui-ready") == "false"

@@ -1,0 +1,77 @@
+// A PyScript plugin: writes the UI's modules (static/vendor/ui.tar.gz, built by
+// scripts/build_vendor.py) into MicroPython's files before the UI's script runs.
+//
+// Why not PyScript's own `"ui.tar.gz" = "./*"` in ui.toml's [files]: PyScript unpacks a
+// tar.gz by running MicroPython's gzip and tarfile over it, ~250 ms of the page's thread at
+// desktop speed and about a second on a phone's quarter core, cold. Here the browser
+// inflates it (DecompressionStream, native) and a few lines read the tar: a few ms. Where
+// DecompressionStream is missing, MicroPython's own deflate inflates it instead.
+import { hooks } from "./vendor/pyscript/core.js";
+
+const ARCHIVE = new URL("./vendor/ui.tar.gz", import.meta.url);
+const BLOCK = 512; // a tar's header and the unit its files are padded to
+
+// Whether `element` is the UI's script (index.html marks it), not another PyScript script.
+const isUi = (element) => element?.dataset?.files === "ui";
+
+// The archive's bytes inflated, by the browser or else by MicroPython (`interpreter`).
+async function inflated(interpreter) {
+  const response = await fetch(ARCHIVE);
+  if (!response.ok) throw new Error(`${ARCHIVE.pathname}: HTTP ${response.status}`);
+  if (typeof DecompressionStream === "function") {
+    const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  interpreter.FS.writeFile("/_ui.tar.gz", new Uint8Array(await response.arrayBuffer()));
+  interpreter.runPython(
+    "import deflate\nwith open('/_ui.tar.gz', 'rb') as f, open('/_ui.tar', 'wb') as t:\n" +
+      "    t.write(deflate.DeflateIO(f, deflate.GZIP).read())",
+  );
+  return interpreter.FS.readFile("/_ui.tar");
+}
+
+// Each entry of a ustar archive as [name, type flag, bytes].
+function* members(tar) {
+  const text = new TextDecoder();
+  const field = (at, length) =>
+    text.decode(tar.subarray(at, at + length)).replace(/\0[^]*$/, "");
+  for (let at = 0; at + BLOCK <= tar.length && tar[at] !== 0; ) {
+    const prefix = field(at + 345, 155);
+    const name = ((prefix ? prefix + "/" : "") + field(at, 100)).replace(/\/$/, "");
+    const size = parseInt(field(at + 124, 12).trim() || "0", 8);
+    yield [name, field(at + 156, 1), tar.subarray(at + BLOCK, at + BLOCK + size)];
+    at += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+  }
+}
+
+// Write the archive's folders and files into MicroPython's current folder, as PyScript's
+// [files] "./*" would (the archive lists each folder before what it holds).
+async function writeUi(wrap, element) {
+  if (!isUi(element)) return;
+  const { FS } = wrap.interpreter;
+  try {
+    for (const [name, type, data] of members(await inflated(wrap.interpreter))) {
+      if (type === "5") {
+        if (!FS.analyzePath(name).exists) FS.mkdir(name);
+      } else {
+        FS.writeFile(name, data);
+      }
+    }
+  } catch (error) {
+    couldNotStart(error);
+    throw error; // the UI's script does not run without its modules
+  }
+  performance.mark("ui-files-written"); // tests check this path ran
+}
+
+// Say on the page, as text, that the app cannot start and why, where static/early.js's
+// "Starting up" line would otherwise stay for good; what was typed stays in the grid.
+function couldNotStart(error) {
+  const words = "The app could not start: its files did not load (" +
+    String(error?.message || error) + "). Check the connection and reload the page.";
+  globalThis.earlyInput?.fail(words);
+  const engine = document.getElementById("engine");
+  if (engine) engine.textContent = words;
+}
+
+hooks.main.onReady.add(writeUi);
