@@ -5,11 +5,14 @@
 // tar.gz by running MicroPython's gzip and tarfile over it, ~250 ms of the page's thread at
 // desktop speed and about a second on a phone's quarter core, cold. Here the browser
 // inflates it (DecompressionStream, native) and a few lines read the tar: a few ms. Where
-// DecompressionStream is missing, MicroPython's own deflate inflates it instead.
+// DecompressionStream is missing, MicroPython's own deflate inflates it instead. The archive
+// also holds PyScript's own Python package as bytecode (PyScript writes it as source, which
+// MicroPython compiled at every start).
 import { hooks } from "./vendor/pyscript/core.js";
 
 const ARCHIVE = new URL("./vendor/ui.tar.gz", import.meta.url);
 const BLOCK = 512; // a tar's header and the unit its files are padded to
+const FOLDER = "/ui_modules"; // where the archive goes in MicroPython's files
 
 // Whether `element` is the UI's script (index.html marks it), not another PyScript script.
 const isUi = (element) => element?.dataset?.files === "ui";
@@ -44,19 +47,23 @@ function* members(tar) {
   }
 }
 
-// Write the archive's folders and files into MicroPython's current folder, as PyScript's
-// [files] "./*" would (the archive lists each folder before what it holds).
+// Write the archive's folders and files into FOLDER (it lists each folder before what it
+// holds), first on MicroPython's sys.path: the UI's modules, and PyScript's own package as
+// bytecode, imported instead of the source PyScript writes into the current folder.
 async function writeUi(wrap, element) {
   if (!isUi(element)) return;
   const { FS } = wrap.interpreter;
   try {
-    for (const [name, type, data] of members(await inflated(wrap.interpreter))) {
+    const tar = await inflated(wrap.interpreter);
+    FS.mkdir(FOLDER);
+    for (const [name, type, data] of members(tar)) {
       if (type === "5") {
-        if (!FS.analyzePath(name).exists) FS.mkdir(name);
+        FS.mkdir(FOLDER + "/" + name);
       } else {
-        FS.writeFile(name, data);
+        FS.writeFile(FOLDER + "/" + name, data);
       }
     }
+    wrap.interpreter.runPython(`import sys\nsys.path.insert(0, "${FOLDER}")`);
   } catch (error) {
     couldNotStart(error);
     throw error; // the UI's script does not run without its modules
