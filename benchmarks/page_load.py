@@ -17,6 +17,8 @@ and warm3 (visit 3); with --compare-sw also visits 2 and 3 of a profile that blo
 workers (nosw2, nosw3: the HTTP cache alone, whose wasm entries carry V8's compiled code),
 it reports:
   - paint: first-contentful-paint (the grid is the page's static HTML);
+  - py: PyScript's MicroPython ready to run the UI's script (its 'mpy:ready' event), so
+    UI - py is the UI's own start (its imports, the first render);
   - UI: the MicroPython UI took over (performance mark 'ui-ready');
   - tap: the page opened with a 9x9 in its link, Solve tapped as soon as it shows (before
     the UI is ready, as an impatient person does; on a phone through the menu, More, which
@@ -98,13 +100,15 @@ VISITS = ("cold", "warm", "warm3", "nosw2", "nosw3")
 MARKS = """() => {
     const at = name => performance.getEntriesByName(name)[0]?.startTime ?? null;
     const tasks = (window.longTasks || []).filter(([start]) => start < (at('solver-ready') ?? 1e9));
-    return {paint: at('first-contentful-paint'), ui: at('ui-ready'),
+    return {paint: at('first-contentful-paint'), py: at('mpy-ready'), ui: at('ui-ready'),
             full: at('solver-ready'),
             long: Math.max(0, ...tasks.map(([, duration]) => duration)),
             files: performance.getEntriesByType('resource').length};
 }"""
-# Added to every page before its scripts: the main thread's long tasks, as [start, duration].
+# Added to every page before its scripts: the main thread's long tasks, as [start, duration],
+# and a mark when PyScript's MicroPython is ready to run the UI's script (its modules written).
 LONG_TASKS = """window.longTasks = [];
+document.addEventListener('mpy:ready', () => performance.mark('mpy-ready'), {once: true});
 try {
   new PerformanceObserver(list => {
     for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
@@ -394,18 +398,19 @@ def report(rows: list, runs_each: int) -> None:
           " PyScript MicroPython page, /bare: to the bare Pyodide boot; tap: the solution"
           " after Solve tapped at first paint (lost: taps thrown away); long: the biggest"
           " main-thread long task; files: requests; bytes = gzipped bodies sent")
-    print(f"{'profile':>14} {'visit':>5} {'paint':>6} {'UI':>6} {'/mpy':>5} {'tap':>6}"
+    print(f"{'profile':>14} {'visit':>5} {'paint':>6} {'py':>6} {'UI':>6} {'/mpy':>5} {'tap':>6}"
           f" {'/mpy':>5} {'lost':>4} {'1st':>6} {'full':>6} {'/bare':>6} {'long':>5}"
           f" {'files':>5} {'bytes':>11}")
     mpys, bares = yardsticks(rows, "mpy"), yardsticks(rows, "bare")
     for name, runs in rows:
         mpy, bare = mpys[name.split("/")[0]], bares[name.split("/")[0]]
         for visit in [v for v in VISITS if v in runs[0]]:
-            ui, tap, first, full, long, files, sent = (median(runs, visit, k) for k in (
-                "ui", "tap", "first", "full", "long", "files", "bytes"))
+            py, ui, tap, first, full, long, files, sent = (median(runs, visit, k) for k in (
+                "py", "ui", "tap", "first", "full", "long", "files", "bytes"))
             lost = sum(r[visit]["tap"] is None for r in runs)
             taps = f"{tap:>6.0f} {tap / mpy:>5.2f}" if tap is not None else f"{'-':>6} {'-':>5}"
-            print(f"{name:>14} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {ui:>6.0f}"
+            pys = f"{py:>6.0f}" if py is not None else f"{'-':>6}"
+            print(f"{name:>14} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {pys} {ui:>6.0f}"
                   f" {ui / mpy:>5.2f} {taps} {lost:>4} {first:>6.0f} {full:>6.0f}"
                   f" {full / bare:>6.2f} {long:>5.0f} {files:>5.0f} {sent:>11,.0f}")
         print(f"{name:>14} bare MicroPython page {mpy:.0f}, bare Pyodide boot {bare:.0f}")

@@ -107,6 +107,8 @@ def test_a_win_counts_in_the_statistics_and_a_streak_starts(page, base_url):
     page.click("#go-home")
     assert not page.is_visible("#continue")  # a solved game is not continued
     page.click("#stats")
+    # (innerText separates the cells only once the panel shows: before, it reads textContent)
+    page.wait_for_selector("#stats-panel", state="visible")
     rows = page.eval_on_selector_all("#stats-rows tr", "rows => rows.map(r => r.innerText)")
     assert rows[0].split()[:2] == ["Easy", "1"]
     assert page.inner_text("#stats-streak").startswith("Streak: 1 day")
