@@ -989,6 +989,7 @@ class Controller:
             rules = CLASSIC
         if seed is None:  # the daily puzzle leaves the player's own choice alone
             self.choose_new_rules(rules)
+            self.choose_new_level(level)
         asked = level
         if rules != CLASSIC:
             if self.session.puzzle.size != 9:
@@ -1018,6 +1019,12 @@ class Controller:
         """New game's choice of rules changed (kept, as the level's Logic only is, for the
         next visit; a word not in NEW_GAME_RULES keeps the classic rules)."""
         self.settings.set("new_rules", rules if rules in NEW_GAME_RULES else CLASSIC)
+
+    def choose_new_level(self, level: str) -> None:
+        """New game's level changed (kept, as its rules are, for the next visit; a word not
+        in LEVELS keeps the one chosen before)."""
+        if level in LEVELS:
+            self.settings.set("new_level", level)
 
     def new_answered(self, request: Request, reply: dict) -> None:
         if reply.get("status") != protocol.GENERATED:
@@ -1362,6 +1369,7 @@ class Controller:
             "auto_check": self.settings.get("auto_check"),
             "timer_shown": self.settings.get("timer"),
             "logical_only": self.settings.get("logical_only"),
+            "new_level": self.settings.get("new_level"),
             "new_rules": self.settings.get("new_rules"),
             "marks_on": self.marks_on,
             "mistakes": self.mistakes,

@@ -170,7 +170,7 @@ def test_new_game_makes_a_killer_and_a_jigsaw_drawn_as_entered_ones_and_keeps_th
     for rules in ("killer", "jigsaw"):
         if page.get_attribute("body", "data-screen") != "home":
             page.click("#go-home")
-        page.select_option("#new-level", "Medium")
+        page.select_option("#new-level", "Easy")
         page.select_option("#new-rules", rules)
         said = press(page, "#new-game")
         assert said.startswith("New " + messages.rule_title(rules) + " sudoku: "), said
@@ -194,3 +194,4 @@ def test_new_game_makes_a_killer_and_a_jigsaw_drawn_as_entered_ones_and_keeps_th
     reopen(page)
     page.click("#go-home")
     assert page.input_value("#new-rules") == "jigsaw"
+    assert page.input_value("#new-level") == "Easy"  # the level too (Medium at first)

@@ -418,6 +418,8 @@ def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
 
     from tests.ui import STATIC
     from ui.entering import NEW_GAME_RULES
+    from ui.settings import DEFAULTS
+    from ui.stats import LEVELS
 
     html = (STATIC.parent / "index.html").read_text()
     choice = html[html.index('<select id="new-rules">'):]
@@ -426,6 +428,10 @@ def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
     assert [value for value, _, _ in options] == list(NEW_GAME_RULES)
     assert [title for _, _, title in options] == [messages.rule_title(v) for v in NEW_GAME_RULES]
     assert [value for value, selected, _ in options if selected] == ["classic"]
+    levels = html[html.index('<select id="new-level">'):]
+    levels = re.findall(r"<option( selected)?>([^<]+)</option>", levels[:levels.index("</select>")])
+    assert [level for _, level in levels] == list(LEVELS)
+    assert [level for selected, level in levels if selected] == [DEFAULTS["new_level"]]
 
 
 def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
@@ -442,3 +448,20 @@ def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
     assert "come up to" not in page.ctl.view()["message"][0]
     assert Page().ctl.new_game("Unfair", False, rules="jigsaw").payload["difficulty"] == "Hard"
     assert Page().ctl.new_game("Unfair", False).payload["difficulty"] == "Unfair"  # classic
+
+
+def test_new_games_level_is_remembered_as_its_rules_are_but_not_by_the_daily_puzzle():
+    from ui.stats import LEVELS
+
+    store = DictStore()
+    page = Page(store=store)
+    assert page.ctl.view()["new_level"] == "Medium"
+    page.ctl.choose_new_level("Hard")
+    assert Page(store=DictStore(store.items)).ctl.view()["new_level"] == "Hard"
+    page.ctl.choose_new_level("Impossible")
+    assert page.ctl.view()["new_level"] == "Hard"
+    new_variant(page, "killer", seed=None, level="Extreme")  # capped, yet Extreme was asked
+    assert Page(store=DictStore(store.items)).ctl.view()["new_level"] == "Extreme"
+    daily = page.ctl.daily(2026, 11, 27)
+    assert daily.level in LEVELS and daily.level != "Extreme"  # a level of its own...
+    assert page.ctl.view()["new_level"] == "Extreme"  # ...which is not the player's
