@@ -186,6 +186,9 @@ def test_new_game_makes_a_killer_and_a_jigsaw_drawn_as_entered_ones_and_keeps_th
             assert sorted(drawn_cages(page)) == expected
         else:
             regions = givens.rules.regions
+            for cell in (40, 80):  # a screen reader hears the region its borders show
+                label = page.get_attribute(f"#c{cell}", "aria-label")
+                assert f", region {regions[cell] + 1}," in label, label
             widths = page.eval_on_selector_all(
                 "#grid .cell", "cells => cells.map(c => getComputedStyle(c).borderRightWidth)")
             for cell in range(81):
