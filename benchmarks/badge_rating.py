@@ -5,8 +5,12 @@ row or search was left). `--full` also rates each puzzle with the whole table (`
 checks what a bound promises: the same level, a score and SE estimate at least the bound's;
 and that every rating not bound is the full one, field for field.
 
+`--variants` rates variants instead, as the badge now rates a pasted one: the 9x9 puzzles
+of tests/test_variants.py (hand-picked, mostly Extreme), and per rule `--seeds` minimal
+ones made from seeds (tests/variant_sets.py; Killers with no givens).
+
 Run from the repository root:
-    python -m benchmarks.badge_rating [--every 5] [--full]
+    python -m benchmarks.badge_rating [--every 5] [--full] [--variants [--seeds 4]]
 """
 
 import argparse
@@ -44,9 +48,14 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=5, help="every Nth puzzle (default 5)")
     parser.add_argument("--full", action="store_true",
                         help="also rate with the whole table and check the badge against it")
+    parser.add_argument("--variants", action="store_true",
+                        help="rate variant puzzles instead of the shared classic sets")
+    parser.add_argument("--seeds", type=int, default=4,
+                        help="with --variants: seeded puzzles per rule (default 4)")
     args = parser.parse_args()
-    for name, every in SETS:
-        puzzles = load(name, None)[:: every * args.every]
+    sets = variant_sets(args.seeds) if args.variants else [
+        (name, load(name, None)[:: every * args.every]) for name, every in SETS]
+    for name, puzzles in sets:
         runs = [timed(text, nested=False) for text in puzzles]
         times = [took for _, took in runs]
         line = (f"{name} ({len(runs)}): badge CPU median {percentile(times, 0.5):.2f} s, "
@@ -63,6 +72,22 @@ def main() -> None:
             if full_se:
                 line += f"; full SE of the bound ones {min(full_se)}-{max(full_se)}"
         print(line, flush=True)
+
+
+def variant_sets(seeds: int) -> list[tuple[str, list[str]]]:
+    """(name, puzzle texts) of the variant sets --variants rates: tests/test_variants.py's
+    9x9 puzzles, then per rule `seeds` made from seeds 0, 1, ... (tests/variant_sets.py)."""
+    from tests.test_variants import PUZZLES
+    from tests.variant_sets import SETS as RULES
+    from tests.variant_sets import killer_puzzle, made_puzzle
+
+    sets = [("tests/test_variants.py 9x9", [text for text in PUZZLES.values()
+                                           if read(text).size == 9])]
+    sets += [(f"{rule}, minimal", [made_puzzle(rules, seed)[0].to_text()
+                                   for seed in range(seeds)]) for rule, rules in RULES.items()]
+    sets.append(("killer, no givens", [killer_puzzle(seed, most=6)[0].to_text()
+                                       for seed in range(seeds)]))
+    return sets
 
 
 if __name__ == "__main__":

@@ -123,6 +123,17 @@ def test_a_variants_level_is_its_hardest_techniques_whatever_its_score():
     assert rating.level == technique_level(rating.hardest) == "Medium"
 
 
+@pytest.mark.parametrize("name", ["jigsaw", "anti-king", "jigsaw 6x6"])
+def test_the_badges_rating_of_a_variant_is_its_full_rating_short_of_the_nested_row(name):
+    # the page's badge rates a pasted variant with nested=False, as it rates a classic grid
+    from tests.test_variants import PUZZLES
+
+    puzzle = read(PUZZLES[name])
+    badge = rate(puzzle, nested=False)
+    assert not badge.bound and badge == rate(puzzle)
+    assert badge.level == technique_level(badge.hardest)  # a variant's: its hardest step's
+
+
 def test_solves_within_agrees_with_rate():
     for line in load_lines("top95.txt")[:3] + [SINGLES_ONLY]:
         puzzle = read(line)

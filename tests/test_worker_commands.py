@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from solver import count_solutions, suggest_repairs
 from solver.logic import State, candidates, next_step, solve_path
 from solver.logic.techniques import SEARCH
@@ -156,6 +158,16 @@ def test_generate_makes_a_variant_sent_as_its_text_and_rated_apart_from_its_digi
     assert list(worker.RATED) == [puzzle.to_text()]  # not its digits: a classic grid's key
     classic = call("generate", size=9, difficulty="Easy", symmetric=True, seed=3)
     assert read(classic["puzzle"]).geometry.rules is None and "\n" not in classic["puzzle"]
+
+
+@pytest.mark.parametrize("rules", [["killer"], ["jigsaw", "x"], ["anti-knight"]])
+def test_a_pasted_variant_is_rated_as_the_same_one_generated(monkeypatch, rules):
+    # the page's badge sends a pasted variant's text; it gets the rating New game gave
+    made = call("generate", size=9, difficulty="Easy", symmetric=True, seed=5, rules=rules)
+    monkeypatch.setattr(worker, "RATED", {})  # not the generator's rating kept: rated anew
+    pasted = call("rate", puzzle=read(made["puzzle"]).to_text())
+    assert pasted["status"] == protocol.RATED and len(worker.RATED) == 1
+    assert {k: v for k, v in pasted.items() if k != "status"} == made["rating"]
 
 
 def test_the_badge_never_runs_the_nested_row_and_explain_redoes_a_bound(monkeypatch):

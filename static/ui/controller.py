@@ -1051,15 +1051,19 @@ class Controller:
 
     def rate(self):
         """A background Request rating the grid on screen for the badge (None if there is
-        nothing to rate); the badge is cleared for a grid that cannot be rated."""
+        nothing to rate); the badge is cleared for a grid that cannot be rated, and says so
+        for one whose Killer or Jigsaw rules are still being entered. A variant is rated as a
+        classic grid is (the worker's rate reads its rules)."""
         puzzle = self.session.puzzle
         if self.rating is not None and self.rating[0] is puzzle:
             return None
-        if is_variant(puzzle):
-            self.rating = (puzzle, say.NOT_RATED_VARIANT, "none")
+        base = self.entering.base(puzzle.geometry)
+        if self.session.phase == ENTER and base in say.NOT_RATED_UNTIL \
+                and base not in puzzle.geometry.rule_names():
+            self.rating = (puzzle, say.NOT_RATED_UNTIL[base], "none")
             return None
-        if (puzzle.size > RATE_MAX_SIZE or not puzzle.filled_count()
-                or conflict_report(puzzle)[0]):
+        if (puzzle.size > RATE_MAX_SIZE or not (puzzle.filled_count() or puzzle.geometry.cages)
+                or conflict_report(puzzle)[0]):  # a Killer's cages alone may make a puzzle
             self.rating = (puzzle, "", "")
             return None
         return Request(protocol.RATE, protocol.puzzle_request(puzzle), key=self.key(),

@@ -179,8 +179,12 @@ ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it 
              "Start an empty grid?")
 ENTERING = ("Type the givens: tap a cell, then a digit, or paste a puzzle. Killer, Jigsaw "
             "or other rules: tap Classic at the top. Then press Play.")
-# A variant (Killer, Jigsaw, X...): what the page cannot do with one yet.
-NOT_RATED_VARIANT = "Not rated: difficulty ratings are for classic puzzles only for now."
+# The badge of a grid whose Killer or Jigsaw rules are chosen but not all in yet (a Killer
+# with no cage, regions still being painted): rated as it stands, it would be a classic grid.
+NOT_RATED_UNTIL = {
+    KILLER: "Not rated yet: a Killer is rated once its cages are in.",
+    JIGSAW: "Not rated yet: a Jigsaw is rated once all its regions are painted.",
+}
 
 
 # How a puzzle book names each rule (the model's rule names are lower-case keys).

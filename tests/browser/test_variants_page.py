@@ -18,6 +18,7 @@ import tests.ui  # noqa: F401 - puts static/ on the path, for `protocol` and the
 from solver import analyse
 from solver.logic import next_step
 from solver.model.puzzle import read
+from solver.rating import rate
 from tests.checks import search_solutions
 from tests.killer import Killer, unique_killer
 from tests.test_fpuzzles import JIGSAW_PACKED
@@ -70,6 +71,14 @@ def test_a_pasted_killer_is_drawn_hinted_solved_and_kept_on_reload(page, base_ur
     paste(page, text, cell=40)
     page.wait_for_selector("#grid[data-rules='killer'] svg.cages path.cage", state="attached")
     assert "Killer sudoku filled in: 0 givens, ready to play." in page.inner_text("#status")
+    page.wait_for_function(  # the badge rates a pasted Killer as it does a generated one
+        "t => { const b = document.querySelector('#difficulty'); return !b.hidden && "
+        "b.dataset.for === t && b.dataset.stale === 'false' }",
+        arg=read(text).to_string("0"), timeout=30_000)
+    rating = rate(read(text), nested=False)
+    badge = page.inner_text("#difficulty")
+    assert badge.startswith(f"Difficulty: {rating.level} \u00b7 hardest step: {rating.hardest}")
+    assert page.get_attribute("#difficulty", "data-level") == rating.level
     expected = sorted((total, min(cells)) for total, cells in cages)
     assert sorted(drawn_cages(page)) == expected
     assert page.locator("#grid svg.cages path.cage").count() == len(cages)

@@ -2,8 +2,9 @@
 their rules through the session, the controller's keys and requests, the save and the ?p=
 link; Solve and Check give the variant's answer (the library's, asked here on its own); a
 repeat on a diagonal or in a cage is a conflict; Hint, Step and Explain coach a variant (each
-step agreeing with the library's solution), Watch and the rating badge say they are for
-classic puzzles; the drawing's geometry (jigsaw borders, shaded units, cage
+step agreeing with the library's solution), Watch says it is for classic puzzles, the rating
+badge rates a pasted variant (and says why not while its cages or regions are not in); the
+drawing's geometry (jigsaw borders, shaded units, cage
 outlines and sums) checked against the rules read independently of the page's code; New
 game with a choice of rules (seeded: the same puzzle each time), the choice remembered, a
 variant always a 9x9 and capped at the level it is made at in good time."""
@@ -174,15 +175,52 @@ def test_explain_gives_a_killer_lesson_whose_every_step_agrees_with_the_solution
     run(flow)
 
 
-def test_watch_and_the_rating_badge_still_say_they_take_classic_puzzles_only():
+def test_watch_still_says_it_takes_classic_puzzles_only():
     page = playing(JIGSAW_X)
     assert page.ctl.watch("first") is None
     assert page.ctl.view()["message"] == (
         messages.classic_only(messages.button("watch"), ("jigsaw", "x")), "warn")
-    assert page.ctl.rate() is None
-    assert page.ctl.view()["rating"][1] == messages.NOT_RATED_VARIANT
     classic = playing(EASY)
-    assert classic.ctl.watch("first") is not None and classic.ctl.rate() is not None
+    assert classic.ctl.watch("first") is not None
+
+
+@pytest.mark.parametrize("text", [PUZZLES["jigsaw"], PUZZLES["anti-king"], killer()],
+                         ids=["jigsaw", "anti-king", "killer"])  # each rated in under 0.2 s
+def test_a_pasted_variant_is_rated_for_the_badge_as_the_library_rates_it(text):
+    # as a generated one is: its rules go to the worker's rate (a Killer with no given too)
+    from solver.rating import rate
+
+    async def flow():
+        page = playing(text)
+        request = page.ctl.rate()
+        assert request.command == "rate" and request.quiet
+        assert read(request.payload["puzzle"]) == read(text)  # rules and all
+        page.act(request)
+        await page.settle()
+        _, words, level = page.ctl.view()["rating"]
+        rating = rate(read(text), nested=False)
+        assert level == rating.level
+        assert words.startswith(f"Difficulty: {rating.level} \u00b7 hardest step: "
+                                f"{rating.hardest}")
+        assert "not rated" not in words.lower()
+    run(flow)
+
+
+@pytest.mark.parametrize("base", ["killer", "jigsaw"])
+def test_while_a_killers_cages_or_a_jigsaws_regions_are_not_in_the_badge_says_so(base):
+    from tests.ui.test_entering import entering
+
+    page = entering()
+    ctl = page.ctl
+    ctl.select(40)
+    ctl.digit(5)
+    ctl.choose_rules(base)
+    ctl.digit(6)  # a grid of its own: the badge is asked again
+    assert ctl.rate() is None
+    assert ctl.view()["rating"][1:] == (messages.NOT_RATED_UNTIL[base], "none")
+    ctl.choose_rules("classic")
+    ctl.digit(7)
+    assert ctl.rate() is not None  # the rules in force are all in: rated
 
 
 @pytest.mark.parametrize("text", [JIGSAW_X, killer()], ids=["jigsaw x", "killer"])
