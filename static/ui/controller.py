@@ -826,17 +826,6 @@ class Controller:
         self.coach_said(say.EMPTY_GRID, "warn")
         return True
 
-    def classic_only(self, action: str) -> bool:
-        """Whether `action` (watch) is refused because the grid is a variant's, which Watch's
-        plain backtracking does not take yet (said if so). Hint, Step and Explain take any
-        rules: the logical solver skips the techniques a variant's rules make unsound."""
-        puzzle = self.session.puzzle
-        if not is_variant(puzzle):
-            return False
-        self.coach_said(say.classic_only(say.button(action), puzzle.geometry.rule_names()),
-                        "warn")
-        return True
-
     def ask_hint(self, action: str):
         return self.ask(protocol.HINT, protocol.puzzle_request(self.session.puzzle,
                                                               self.eliminated()), action,
@@ -1101,7 +1090,7 @@ class Controller:
     def watch(self, order: str):
         """Trace the backtracking search of the grid on screen in `order` (ui/watch.py
         animates the trace: `self.traced`)."""
-        if self.blocked() or self.classic_only("watch"):
+        if self.blocked():
             return None
         puzzle = self.session.puzzle
         bad, sentence = conflict_report(puzzle)

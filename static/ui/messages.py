@@ -213,12 +213,6 @@ def rules_name(names) -> str:
     return " ".join(RULE_TITLES.get(name, name) for name in names) or "Classic"
 
 
-def classic_only(action: str, names) -> str:
-    """An action (Watch the search) the page cannot do on a variant yet, said plainly."""
-    return (action + " works on classic puzzles only for now; this one is a "
-            + rules_words(names) + ". Solve, Check and your own notes work on it.")
-
-
 def ready_to_play(names) -> str:
     """Play found the givens have one solution (a variant: its rules named)."""
     return ("Unique" + (" " + rules_words(names) if names else "") + ": ready to play. The "

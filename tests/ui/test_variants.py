@@ -2,7 +2,7 @@
 their rules through the session, the controller's keys and requests, the save and the ?p=
 link; Solve and Check give the variant's answer (the library's, asked here on its own); a
 repeat on a diagonal or in a cage is a conflict; Hint, Step and Explain coach a variant (each
-step agreeing with the library's solution), Watch says it is for classic puzzles, the rating
+step agreeing with the library's solution), Watch searches under a variant's rules, the rating
 badge rates a pasted variant (and says why not while its cages or regions are not in); the
 drawing's geometry (jigsaw borders, shaded units, cage
 outlines and sums) checked against the rules read independently of the page's code; New
@@ -175,13 +175,20 @@ def test_explain_gives_a_killer_lesson_whose_every_step_agrees_with_the_solution
     run(flow)
 
 
-def test_watch_still_says_it_takes_classic_puzzles_only():
-    page = playing(JIGSAW_X)
-    assert page.ctl.watch("first") is None
-    assert page.ctl.view()["message"] == (
-        messages.classic_only(messages.button("watch"), ("jigsaw", "x")), "warn")
-    classic = playing(EASY)
-    assert classic.ctl.watch("first") is not None
+def test_watch_searches_a_variant_under_its_rules():
+    from solver.search.trace import trace
+
+    async def flow():
+        page = playing(PUZZLES["jigsaw"])
+        request = page.ctl.watch("fewest")
+        assert read(request.payload["puzzle"]) == read(PUZZLES["jigsaw"])  # rules and all
+        page.act(request)
+        await page.settle()
+        expected = trace(read(PUZZLES["jigsaw"]), "fewest")
+        grid, order, reply = page.ctl.traced
+        assert grid == read(PUZZLES["jigsaw"]) and order == "fewest"
+        assert reply["status"] == "solved" and reply["guesses"] == expected.guesses
+    run(flow)
 
 
 @pytest.mark.parametrize("text", [PUZZLES["jigsaw"], PUZZLES["anti-king"], killer()],
