@@ -7,10 +7,13 @@ and that every rating not bound is the full one, field for field.
 
 `--variants` rates variants instead, as the badge now rates a pasted one: the 9x9 puzzles
 of tests/test_variants.py (hand-picked, mostly Extreme), and per rule `--seeds` minimal
-ones made from seeds (tests/variant_sets.py; Killers with no givens).
+ones made from seeds (tests/variant_sets.py; Killers with no givens). `--seconds S`
+rates as the worker's badge does, its path followed for S seconds at most (static/worker.py
+BADGE_SECONDS; the steps so far, `bound`, past that).
 
 Run from the repository root:
     python -m benchmarks.badge_rating [--every 5] [--full] [--variants [--seeds 4]]
+        [--seconds 2]
 """
 
 import argparse
@@ -27,19 +30,21 @@ SETS = (("forum_hardest_1106.txt", 1), ("rated_se_sample.txt", 2), ("top95.txt",
         ("17clue_5000.txt", 50))
 
 
-def timed(text: str, nested: bool) -> tuple[Rating, float]:
-    """A puzzle's rating and its CPU time (process time: other load does not count)."""
+def timed(text: str, nested: bool, seconds: float | None = None) -> tuple[Rating, float]:
+    """A puzzle's rating and its CPU time (process time: other load does not count);
+    `seconds`, the badge's time budget (nested=False only)."""
     start = time.process_time()
-    rating = rate(read(text), nested=nested)
+    rating = rate(read(text), nested=nested, seconds=seconds)
     return rating, time.process_time() - start
 
 
 def keeps_promise(badge: Rating, full: Rating) -> bool:
-    """Is the full rating what the badge's says: equal when not bound; else the same level,
-    and a score, step count and SE estimate at least the bound's."""
+    """Is the full rating what the badge's says: equal when not bound; else a level, score,
+    step count and SE estimate at least the bound's (the level the same where the bound is
+    the nested row's: its level is the top one)."""
     if not badge.bound:
         return badge == full
-    return (badge.level == full.level and full.score >= badge.score
+    return (badge.rank <= full.rank and full.score >= badge.score
             and full.steps >= badge.steps and full.se >= badge.se)
 
 
@@ -52,11 +57,13 @@ def main() -> None:
                         help="rate variant puzzles instead of the shared classic sets")
     parser.add_argument("--seeds", type=int, default=4,
                         help="with --variants: seeded puzzles per rule (default 4)")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="the badge's time budget (the worker's BADGE_SECONDS)")
     args = parser.parse_args()
     sets = variant_sets(args.seeds) if args.variants else [
         (name, load(name, None)[:: every * args.every]) for name, every in SETS]
     for name, puzzles in sets:
-        runs = [timed(text, nested=False) for text in puzzles]
+        runs = [timed(text, nested=False, seconds=args.seconds) for text in puzzles]
         times = [took for _, took in runs]
         line = (f"{name} ({len(runs)}): badge CPU median {percentile(times, 0.5):.2f} s, "
                 f"p90 {percentile(times, 0.9):.2f} s, max {max(times):.2f} s; "

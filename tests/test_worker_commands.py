@@ -147,6 +147,21 @@ def test_explain_reuses_the_badges_rating_and_the_memory_is_bounded(monkeypatch)
     assert len(rated) == 3 + worker.RATED_KEEP
 
 
+def test_the_badge_follows_a_path_for_its_time_at_most(monkeypatch):
+    # a hard variant's path below the nested row costs up to ~26 s of CPython, the worker
+    # deaf to Hint meanwhile: the badge stops at BADGE_SECONDS and says floors (here a
+    # nanosecond: the first step alone)
+    from tests.test_variants import PUZZLES
+
+    monkeypatch.setattr(worker, "RATED", {})
+    monkeypatch.setattr(worker, "BADGE_SECONDS", 1e-9)
+    text = PUZZLES["x"]
+    badge = call("rate", puzzle=text)
+    floor = rate(read(text), nested=False, seconds=1e-9)
+    assert badge["bound"] and badge["level"] == floor.level and badge["se"] == 0.0
+    assert badge["hardest"] == floor.hardest and badge["score"] == floor.score
+
+
 def test_generate_makes_a_variant_sent_as_its_text_and_rated_apart_from_its_digits(
         monkeypatch):
     monkeypatch.setattr(worker, "RATED", {})

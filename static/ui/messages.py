@@ -4,6 +4,7 @@ word a worker's reply or a state. The controller (ui/controller.py) picks them; 
 
 import protocol
 from solver.model.geometry import ANTI_KING, ANTI_KNIGHT, JIGSAW, KILLER, WINDOKU, X, cell_words
+from ui.stats import LEVELS
 
 STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
                   "the grid works, but your work will not be kept after you leave.")
@@ -138,10 +139,13 @@ def rating_words(reply: dict) -> str:
     HoDoKu's level with the hardest step, which sets it and which Hint and Explain show, its
     score, then the Sudoku Explainer estimate when there is one (read off the path SE would
     take, whose hardest technique, se_hardest, may be one the hints never show, so it is not
-    named here). A `bound` rating (the path not followed through a nested forcing chain)
-    says its step, score and estimate as floors: "or harder", "or more"."""
+    named here). A `bound` rating (the path not followed through a nested forcing chain,
+    or past the badge's time) says its level, step, score and estimate as floors: "or
+    harder", "or more" (not the level when it is the top one)."""
     bound = reply.get("bound")  # a reply from an older worker has no such field
-    words = (reply["level"] + " \u00b7 hardest step: " + reply["hardest"]
+    level = reply["level"]
+    words = (level + (" or harder" if bound and level != LEVELS[-1] else "")
+             + " \u00b7 hardest step: " + reply["hardest"]
              + (" or harder" if bound else "") + " \u00b7 score " + str(reply["score"])
              + (" or more" if bound else ""))
     if not reply["se"]:  # Explain leaves the estimate out (0.0) until the badge has rated
