@@ -3,7 +3,7 @@
 Each command reads one puzzle or a collection, in every form `read_puzzles` reads: a puzzle
 given as the argument, a file named by it, or standard input (`-`, or no argument). Output
 is one result per puzzle, `--format line` (default), `board` or `json` (one JSON object a
-line).
+line). `generate --rules` makes a variant, printed in its `rules:` text form (several lines).
 
 Exit status: 0 done; 1 a puzzle has no solution (for `rate`, not exactly one; for
 `generate`, no puzzle of the level asked for); 2 bad input or usage, with a message on stderr
@@ -22,11 +22,12 @@ from typing import TextIO
 
 from . import __version__
 from .api import SearchTimeout, analyse, count_solutions
-from .generator import generate
+from .generator import Generated, generate
 from .logic import Step, next_step, solve_path
 from .model.errors import PuzzleError
 from .model.files import Entry, line_entry, read_puzzles
-from .model.puzzle import Puzzle, parse, plain
+from .model.geometry import RULE_NAMES, rule_set
+from .model.puzzle import GRID_LABEL, Puzzle, parse, plain, rules_text
 from .rating import LEVELS, rate
 
 PROG = "python -m solver"
@@ -267,26 +268,43 @@ def run_puzzles(args: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextI
 
 
 def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    """`generate`: --number puzzles, seeds counted up from --seed."""
+    """`generate`: --number puzzles, seeds counted up from --seed, under --rules."""
     status = OK
     for k in range(args.number):
         seed = None if args.seed is None else args.seed + k
         made = generate(args.size, args.difficulty, not args.asymmetric, seed,
-                        logical_only=args.logical_only)
-        data = {"puzzle": made.puzzle.to_string(), "solution": made.solution.to_string(),
-                "seed": seed, "matched": made.matched, "attempts": made.attempts}
-        line = made.puzzle.to_string()
-        if made.rating:
-            data.update(level=made.rating.level, se=made.rating.se, score=made.rating.score)
-            line += f" {made.rating.se:.1f} {made.rating.level} {made.rating.score}"
-        out.write({"line": line, "board": made.puzzle.to_board() + "\n",
-                   "json": json.dumps(data)}[args.format] + "\n")
+                        logical_only=args.logical_only, rules=args.rules)
+        out.write(made_text(made, seed, args.format) + "\n")
         if not made.matched:
             level = made.rating.level if made.rating else "?"
             err.write(f"{PROG}: generate: no {args.difficulty or 'logical'} puzzle in "
                       f"{made.attempts} attempts; printed the closest ({level})\n")
             status = NO_SOLUTION
     return status
+
+
+def made_text(made: Generated, seed: int | None, form: str) -> str:
+    """A generated puzzle in the format asked for, its rating after it (if rated). A
+    variant's takes several lines, its rules and all (Puzzle.to_text), so that `solve`
+    and read_puzzles read it back; its rating follows as a `#` note line they skip."""
+    puzzle, rating = made.puzzle, made.rating
+    rated = "" if rating is None else f"{rating.se:.1f} {rating.level} {rating.score}"
+    rules = puzzle.geometry.rules
+    if form == "json":
+        data: dict[str, object] = {
+            "puzzle": puzzle.to_text(), "solution": made.solution.to_string(),
+            "seed": seed, "matched": made.matched, "attempts": made.attempts}
+        if rules is not None:
+            data["rules"] = list(rules.names)
+        if rating:
+            data.update(level=rating.level, se=rating.se, score=rating.score)
+        return json.dumps(data)
+    if form == "board":
+        board = puzzle.to_board() + "\n"
+        return board if rules is None else f"{rules_text(rules)}\n{GRID_LABEL}\n{board}"
+    if rules is None:
+        return f"{puzzle.to_string()} {rated}".rstrip()
+    return puzzle.to_text() + (f"\n# {rated}" if rated else "") + "\n"
 
 
 # -- arguments -------------------------------------------------------------------------------
@@ -320,6 +338,9 @@ def parser() -> argparse.ArgumentParser:
                               description="make new puzzles with one solution")
     sub.add_argument("--size", type=int, default=9, help="4, 6, 8, 9, 12, 16 or 25 (9)")
     sub.add_argument("--difficulty", choices=LEVELS, help="a level (any when not given)")
+    sub.add_argument("--rules", type=rule_names, default=(), metavar="RULE[,RULE]",
+                     help="a variant's rules, commas between: " + ", ".join(RULE_NAMES)
+                     + " (classic when not given)")
     sub.add_argument("--seed", type=int, help="the same seed gives the same puzzles")
     sub.add_argument("--number", "-n", type=positive, default=1, help="puzzles to make (1)")
     sub.add_argument("--asymmetric", action="store_true", help="clues in no symmetry")
@@ -341,6 +362,17 @@ def positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected 1 or more, got {text}")
     return value
+
+
+def rule_names(text: str) -> list[str]:
+    """An argument naming rules, commas between, as the library reads them (Rules.named's
+    names and aliases); the library's message, naming the rules supported, for any other."""
+    names = [name for name in text.split(",") if name.strip()]
+    try:
+        rule_set(names)
+    except PuzzleError as error:
+        raise argparse.ArgumentTypeError(error.message) from error
+    return names
 
 
 def seconds(text: str) -> float:

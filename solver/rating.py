@@ -6,10 +6,12 @@ hardest step), for ordering puzzles by difficulty. Also `solves_within`, the che
 the generator runs.
 """
 
+import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .logic import Path, State, Step, solve_path
+from .logic.solve import path_steps
 from .logic.state import after_singles, masks_split
 from .logic.techniques import (
     BY_NAME,
@@ -136,7 +138,7 @@ def technique_level(name: str) -> str:
 
 
 def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True,
-         nested: bool = True) -> Rating:
+         nested: bool = True, seconds: float | None = None) -> Rating:
     """Rate a puzzle by solving it with the logical solver, easiest technique first: level
     and score from that path, `se` from the SE-ordered one (se_summary). A variant's level
     is that of its hardest technique, never raised by the score (MAX_SCORE is classic's).
@@ -147,18 +149,26 @@ def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True,
     on a hard puzzle), leaving `se` 0.0 and `se_hardest` "": level and score only.
     `nested=False` (the page's badge) never tries the nested forcing chain's row, the
     costliest: a puzzle neither path of which reaches it is rated exactly as with it; one
-    that does gets the Rating marked `bound` (see Rating). PuzzleError for a `path` that is
-    not this puzzle's, a `path` with nested=False, or a flag not True or False.
+    that does gets the Rating marked `bound` (see Rating). With it, `seconds` (a number > 0,
+    or None for no limit) stops following the path once that much time has passed (between
+    steps): the steps so far rated, marked `bound` (their level, hardest step and score are
+    floors), without an SE estimate; nor is the SE-ordered path solved once past it.
+    PuzzleError for a `path` that is not this puzzle's, a `path` or `seconds` with
+    nested=True, or a flag not True or False.
     """
     check_puzzle(puzzle)
     check_flag(se, "se")
     check_flag(nested, "nested")
     if path is not None and not is_path_of(path, puzzle):
         raise PuzzleError("path must be None or the puzzle's own solve_path, not " + shown(path))
+    if seconds is not None and (nested or type(seconds) not in (int, float)
+                                or not seconds > 0):
+        raise PuzzleError("seconds must be None, or a number > 0 with nested=False, not "
+                          + shown(seconds))
     if not nested:
         if path is not None:
             raise PuzzleError("a path is the full table's: give none with nested=False")
-        return rate_below_nested(puzzle, se)
+        return rate_below_nested(puzzle, se, seconds)
     steps = (path or solve_path(puzzle)).steps
     # HoDoKu's score ceilings are set for classic grids: a Killer with few givens takes
     # 100-150 steps (half of them its cages' combinations), whose score alone would call
@@ -168,12 +178,18 @@ def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True,
                       ceilings=puzzle.geometry.rules is None)
 
 
-def rate_below_nested(puzzle: Puzzle, se: bool) -> Rating:
-    """rate(puzzle, se=se, nested=False) on checked arguments: both paths solved with the
-    table less the nested forcing chain's row. A path ending in SEARCH has stalled where the
-    full table would try that row (every row before it failed), and is the full path up to
-    there: the rating of what comes before, raised as bounded_rating says."""
-    steps = solve_path(puzzle, techniques=BELOW_NESTED).steps
+def rate_below_nested(puzzle: Puzzle, se: bool, seconds: float | None = None) -> Rating:
+    """rate(puzzle, se=se, nested=False, seconds=seconds) on checked arguments: both paths
+    solved with the table less the nested forcing chain's row. A path ending in SEARCH has
+    stalled where the full table would try that row (every row before it failed), and is
+    the full path up to there: the rating of what comes before, raised as bounded_rating
+    says. Past `seconds`, the steps so far, as floors (timed_steps)."""
+    deadline = None if seconds is None else time.monotonic() + seconds
+    steps, finished = timed_steps(puzzle, deadline)
+    if not finished:
+        return replace(rate_steps(steps, 0, path_context(puzzle, steps)[1], {},
+                                  ceilings=puzzle.geometry.rules is None), bound=True)
+    se = se and (deadline is None or time.monotonic() < deadline)
     ordered = se_steps(puzzle, steps, BELOW_NESTED_SE) if se else []
     stalled, se_stalled = ends_in_search(steps), ends_in_search(ordered)
     head = steps[:-1] if stalled else steps
@@ -184,6 +200,17 @@ def rate_below_nested(puzzle: Puzzle, se: bool) -> Rating:
     if stalled or se_stalled:
         return bounded_rating(rating, stalled, se_stalled)
     return rating
+
+
+def timed_steps(puzzle: Puzzle, deadline: float | None) -> tuple[list[Step], bool]:
+    """The steps of solve_path(puzzle, techniques=BELOW_NESTED) until the path ends or
+    time.monotonic() passes `deadline` (None: no limit), and whether it ended."""
+    steps = []
+    for step, state in path_steps(State.from_puzzle(puzzle), True, BELOW_NESTED):
+        steps.append(step)
+        if deadline is not None and not state.is_solved() and time.monotonic() > deadline:
+            return steps, False
+    return steps, True
 
 
 def ends_in_search(steps: Sequence[Step]) -> bool:

@@ -124,22 +124,26 @@ def candidates(request: dict) -> dict:
 # 7-11 s of CPython (20-30 s in Pyodide), during which this worker answers nothing, Hint
 # included; without it, at most ~0.5 s, and the level it is sure of with floors
 # (`bound`) where the path would need that row. Explain, which follows the path through it,
-# reuses only a rating that is not such a floor.
+# reuses only a rating that is not such a floor. A hard variant's path below that row can
+# still cost 5-26 s of CPython (many chains): the badge follows it for BADGE_SECONDS at
+# most, and says what the steps so far make sure, as floors (rate's `seconds`).
 RATED = {}
 RATED_KEEP = 8
+BADGE_SECONDS = 2.0
 
 
 def rating_of(puzzle, rating=None) -> dict:
     """rating_dict of a puzzle with one solution, from RATED when it was rated before
     (`rating`, its Rating when the caller has one: a generated puzzle's); else the badge's
-    rating, solver.rating.rate(puzzle, nested=False)."""
+    rating, solver.rating.rate(puzzle, nested=False, seconds=BADGE_SECONDS)."""
     from solver.rating import rate as rate_puzzle
 
     key = puzzle.to_text()  # a variant's rules and all: its digits alone are a classic grid
     if key not in RATED:
         if len(RATED) >= RATED_KEEP:
             RATED.pop(next(iter(RATED)))
-        RATED[key] = rating_dict(rating or rate_puzzle(puzzle, nested=False))
+        RATED[key] = rating_dict(rating or rate_puzzle(puzzle, nested=False,
+                                                       seconds=BADGE_SECONDS))
     return RATED[key]
 
 

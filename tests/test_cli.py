@@ -191,3 +191,41 @@ def test_a_nested_steps_shorter_chains_follow_its_sentence_a_line_each():
     assert lines[2] == "   shorter chain 2: " + step.inner[1][1]
     plain = next_step(read(HARD[1]))
     assert told(plain) == plain.explanation
+
+
+@pytest.mark.parametrize("rules, names", [("x", ["x"]), ("killer,X", ["killer", "x"]),
+                                           ("jigsaw,anti-king", ["jigsaw", "anti-king"])])
+def test_generate_makes_the_generators_variant_for_a_seed_rules_and_all(rules, names):
+    done = cli("generate", "--rules", rules, "--seed", "3", "-f", "json")
+    assert done.returncode == 0, done.stderr
+    row = json.loads(done.stdout)
+    made = generate(seed=3, rules=rules.split(","))
+    assert row["puzzle"] == made.puzzle.to_text() and row["rules"] == names
+    assert read(row["puzzle"]).geometry.rules.names == tuple(names)
+    assert row["solution"] == made.solution.to_string()
+
+
+def test_a_generated_variant_in_each_format_reads_back_as_itself_its_rating_a_note():
+    made = [generate(difficulty="Easy", seed=s, rules="windoku") for s in (4, 5)]
+    lines = cli("generate", "--rules", "windoku", "--difficulty", "Easy", "--seed", "4",
+                "-n", "2")
+    assert lines.returncode == (0 if all(m.matched for m in made) else 1), lines.stderr
+    assert [entry.puzzle for entry in read_puzzles(lines.stdout)] == [m.puzzle for m in made]
+    assert f"# {made[0].rating.se:.1f} {made[0].rating.level} {made[0].rating.score}\n" \
+        in lines.stdout
+    solved = cli("solve", "-", stdin=lines.stdout)
+    assert solved.stdout.split() == [m.solution.to_string() for m in made]
+    board = cli("generate", "--rules", "jigsaw", "--seed", "4", "-f", "board")
+    assert read_puzzles(board.stdout)[0].puzzle == generate(seed=4, rules="jigsaw").puzzle
+
+
+def test_generate_names_the_rules_it_knows_when_given_one_it_does_not():
+    from solver.model.geometry import RULE_NAMES
+
+    done = cli("generate", "--rules", "x,thermo")
+    assert done.returncode == 2 and done.stdout == ""
+    assert "unsupported rule 'thermo'" in done.stderr
+    assert ", ".join(RULE_NAMES) in done.stderr
+    assert ", ".join(RULE_NAMES) in " ".join(cli("generate", "--help").stdout.split())
+    small = cli("generate", "--rules", "windoku", "--size", "6")
+    assert small.returncode == 2 and "9x9" in small.stderr

@@ -79,9 +79,9 @@ def test_engine_under_micropython(tmp_path):
 TRACE_SCRIPT = """
 import json
 from solver.search.trace import ORDERS, trace
-for line in open("/input.txt"):
+for text in json.loads(open("/input.txt").read()):
     for order in ORDERS:
-        got = trace(line.strip(), order, 3000)
+        got = trace(text, order, 3000)
         print(json.dumps([got.outcome, got.guesses, got.backtracks, got.events, got.cells]))
 """
 
@@ -89,10 +89,13 @@ for line in open("/input.txt"):
 def test_search_trace_under_micropython(tmp_path):
     """The trace the page's Watch animates runs there too, event for event as in CPython."""
     from solver.search.trace import ORDERS, trace
+    from tests.test_variants import PUZZLES
+    from tests.ui.test_variants import killer
 
-    texts = [EASY, NO_SOLUTION, load_lines("top95.txt")[0], blanked(16, 2)]
+    texts = [EASY, NO_SOLUTION, load_lines("top95.txt")[0], blanked(16, 2),
+             PUZZLES["jigsaw anti-king"], killer()]  # a variant's rules read there too
     (tmp_path / "trace.py").write_text(TRACE_SCRIPT)
-    (tmp_path / "input.txt").write_text("".join(text + "\n" for text in texts))
+    (tmp_path / "input.txt").write_text(json.dumps(texts))
     run = subprocess.run(
         ["node", str(RUNNER), str(tmp_path / "trace.py"), str(tmp_path / "input.txt")],
         capture_output=True, text=True, timeout=600, check=False,

@@ -62,7 +62,7 @@ from solver.rating import (
     untrialled_candidates,
 )
 from solver.search.engine import search
-from tests.checks import load_lines
+from tests.checks import full_grid, load_lines
 from tests.logic.positions import blank, pattern
 from tests.logic.test_forcing import THREE
 
@@ -121,6 +121,46 @@ def test_a_variants_level_is_its_hardest_techniques_whatever_its_score():
     rating = rate(puzzle)
     assert rating.score > MAX_SCORE["Hard"]  # 100+ steps: a classic grid would be Extreme
     assert rating.level == technique_level(rating.hardest) == "Medium"
+
+
+@pytest.mark.parametrize("name", ["jigsaw", "anti-king", "jigsaw 6x6"])
+def test_the_badges_rating_of_a_variant_is_its_full_rating_short_of_the_nested_row(name):
+    # the page's badge rates a pasted variant with nested=False, as it rates a classic grid
+    from tests.test_variants import PUZZLES
+
+    puzzle = read(PUZZLES[name])
+    badge = rate(puzzle, nested=False)
+    assert not badge.bound and badge == rate(puzzle)
+    assert badge.level == technique_level(badge.hardest)  # a variant's: its hardest step's
+
+
+def test_the_badges_time_budget_rates_the_steps_so_far_as_floors():
+    # rate(nested=False, seconds=...) stops following the path once that much time has
+    # passed: the steps so far, rated, marked bound, without an SE estimate. A budget of a
+    # nanosecond has passed after the first step: so that first step alone is rated.
+    from tests.test_variants import PUZZLES
+
+    puzzle = read(PUZZLES["x"])
+    first = rate(puzzle, nested=False, seconds=1e-9)
+    badge = rate(puzzle, nested=False)
+    path = solve_path(puzzle, techniques=BELOW_NESTED).steps
+    assert first.bound and first.steps == 1 and first.hardest == path[0].technique
+    assert first.se == 0.0 and first.se_hardest == ""
+    assert first.rank <= badge.rank and first.score <= badge.score
+    assert rate(puzzle, nested=False, seconds=10**6) == badge  # ample: the same rating
+    # a puzzle solved in one step is finished whatever the budget
+    full = full_grid(9)
+    one_left = Puzzle(full.geometry, [0, *full.cells[1:]])
+    assert not rate(one_left, nested=False, seconds=1e-9).bound
+
+
+@pytest.mark.parametrize("seconds", [0, -1, True, "2", float("nan")])
+def test_a_time_budget_is_a_positive_number_and_only_for_the_badge(seconds):
+    puzzle = read(PARTS_WAYS)
+    with pytest.raises(PuzzleError, match="seconds"):
+        rate(puzzle, nested=False, seconds=seconds)
+    with pytest.raises(PuzzleError, match="seconds"):
+        rate(puzzle, seconds=1.0)  # nested=True: the full rating has no budget
 
 
 def test_solves_within_agrees_with_rate():

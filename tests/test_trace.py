@@ -27,7 +27,14 @@ from solver.search.trace import (
     events,
     trace,
 )
-from tests.checks import EASY, full_grid, load_lines, puzzle_of, solution_problems
+from tests.checks import (
+    EASY,
+    full_grid,
+    load_lines,
+    puzzle_of,
+    search_solutions,
+    solution_problems,
+)
 from tests.checks import NO_SOLUTION as UNSOLVABLE
 
 
@@ -65,6 +72,41 @@ def test_a_finished_trace_replays_to_the_solution(order, text):
     assert cells == got.cells
     assert solution_problems(puzzle, Puzzle(puzzle.geometry, cells)) == []
     assert cells == list(analyse(puzzle).solution.cells)  # one solution: the same one
+
+
+def variant_cases() -> list:
+    """(order, text) of variants a trace finishes: small ones in both orders, 9x9 ones (a
+    Jigsaw, a Killer with no givens) in the fewest-candidates order."""
+    from tests.killer import unique_killer
+    from tests.test_variants import PUZZLES
+
+    small = [PUZZLES[name] for name in ("jigsaw 6x6", "x 4x4", "anti-knight 6x6")]
+    killer = unique_killer(9, 7, solutions=search_solutions)[0]
+    return [(order, text) for text in small for order in ORDERS] + [
+        (FEWEST, PUZZLES["jigsaw"]), (FEWEST, killer)]
+
+
+@pytest.mark.parametrize(("order", "text"), variant_cases())
+def test_a_variants_trace_keeps_its_rules_and_ends_on_its_solution(order, text):
+    # each guess fits every cell it sees (open_digits reads the variant's peers); a Killer's
+    # sums are checked by the solution the search ends on, the only one there is
+    puzzle = read(text)
+    got = trace(puzzle, order, max_events=10**6)
+    assert got.outcome == SOLVED and puzzle.geometry.rules is not None
+    cells = replay(puzzle, got.events)
+    assert cells == got.cells == list(analyse(puzzle).solution.cells)  # its one solution
+
+
+def test_a_killers_search_never_fills_a_cage_off_its_sum():
+    from tests.killer import unique_killer
+
+    puzzle = read(unique_killer(9, 7, solutions=search_solutions)[0])
+    cells = list(puzzle.cells)
+    for kind, cell, digit in trace(puzzle, FEWEST, max_events=10**6).events[:-1]:
+        cells[cell] = digit if kind == PLACE else 0
+        for total, members in puzzle.geometry.cages:
+            placed = [cells[c] for c in members if cells[c]]
+            assert sum(placed) <= total and (len(placed) < len(members) or sum(placed) == total)
 
 
 @pytest.mark.parametrize("size", [n for n in BOX_SHAPES if n <= 16])

@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from solver import count_solutions, suggest_repairs
 from solver.logic import State, candidates, next_step, solve_path
 from solver.logic.techniques import SEARCH
@@ -145,6 +147,21 @@ def test_explain_reuses_the_badges_rating_and_the_memory_is_bounded(monkeypatch)
     assert len(rated) == 3 + worker.RATED_KEEP
 
 
+def test_the_badge_follows_a_path_for_its_time_at_most(monkeypatch):
+    # a hard variant's path below the nested row costs up to ~26 s of CPython, the worker
+    # deaf to Hint meanwhile: the badge stops at BADGE_SECONDS and says floors (here a
+    # nanosecond: the first step alone)
+    from tests.test_variants import PUZZLES
+
+    monkeypatch.setattr(worker, "RATED", {})
+    monkeypatch.setattr(worker, "BADGE_SECONDS", 1e-9)
+    text = PUZZLES["x"]
+    badge = call("rate", puzzle=text)
+    floor = rate(read(text), nested=False, seconds=1e-9)
+    assert badge["bound"] and badge["level"] == floor.level and badge["se"] == 0.0
+    assert badge["hardest"] == floor.hardest and badge["score"] == floor.score
+
+
 def test_generate_makes_a_variant_sent_as_its_text_and_rated_apart_from_its_digits(
         monkeypatch):
     monkeypatch.setattr(worker, "RATED", {})
@@ -156,6 +173,16 @@ def test_generate_makes_a_variant_sent_as_its_text_and_rated_apart_from_its_digi
     assert list(worker.RATED) == [puzzle.to_text()]  # not its digits: a classic grid's key
     classic = call("generate", size=9, difficulty="Easy", symmetric=True, seed=3)
     assert read(classic["puzzle"]).geometry.rules is None and "\n" not in classic["puzzle"]
+
+
+@pytest.mark.parametrize("rules", [["killer"], ["jigsaw", "x"], ["anti-knight"]])
+def test_a_pasted_variant_is_rated_as_the_same_one_generated(monkeypatch, rules):
+    # the page's badge sends a pasted variant's text; it gets the rating New game gave
+    made = call("generate", size=9, difficulty="Easy", symmetric=True, seed=5, rules=rules)
+    monkeypatch.setattr(worker, "RATED", {})  # not the generator's rating kept: rated anew
+    pasted = call("rate", puzzle=read(made["puzzle"]).to_text())
+    assert pasted["status"] == protocol.RATED and len(worker.RATED) == 1
+    assert {k: v for k, v in pasted.items() if k != "status"} == made["rating"]
 
 
 def test_the_badge_never_runs_the_nested_row_and_explain_redoes_a_bound(monkeypatch):

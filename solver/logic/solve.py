@@ -1,6 +1,6 @@
 """The logical solver's loop: the easiest step, again and again, recorded as a path."""
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..model.errors import PuzzleError, shown
@@ -86,18 +86,27 @@ def solve_path(
     none applies, one final SEARCH step fills the rest from a solution found by search.
     PuzzleError if there is none.
     """
-    state = as_state(puzzle)
+    start = as_state(puzzle)
     unique, techniques = check_flag(unique, "unique"), checked_techniques(techniques)
     steps: list[Step] = []
+    end = start
+    for step, state in path_steps(start, unique, techniques):
+        steps.append(step)
+        end = state
+    return Path(tuple(steps), end.puzzle())
+
+
+def path_steps(state: State, unique: bool,
+               techniques: tuple[Technique, ...]) -> Iterator[tuple[Step, State]]:
+    """solve_path's loop on checked arguments, a step at a time with the state after it
+    (a caller may stop early: the page's badge stops at its time budget): the easiest step
+    until solved, a final SEARCH step when none applies. PuzzleError if there is none."""
     while not state.is_solved():
         step = first_step(state, unique, techniques)
         if step is None:
-            steps.append(search_step(state))
-            state = state.apply(steps[-1])
-            break
-        steps.append(step)
+            step = search_step(state)
         state = state.apply(step)
-    return Path(tuple(steps), state.puzzle())
+        yield step, state
 
 
 def search_step(state: State) -> Step:

@@ -5,7 +5,9 @@ depth-first search in two orders, so the page can show why the choice of cell ma
 FIRST_EMPTY, the tutorials' search (the first empty cell, digits in order), and FEWEST, the
 cell with the fewest digits that fit (the "most constrained" rule the engine's branching
 ends with). `events` yields (kind, cell, digit) tuples and stops, honestly, after a cap.
-Plain Python that MicroPython runs too (the page's first solver may run it).
+Any rules: a variant's units and the cells a cell sees besides (its geometry's peers), and
+a Killer's sums, which a guess may not pass. Plain Python that MicroPython runs too (the
+page's first solver may run it).
 """
 
 from ..model.errors import PuzzleError, shown
@@ -73,9 +75,6 @@ def events(
     it goes; raises PuzzleError for an unreadable or rule-breaking puzzle, an unknown order,
     a `max_events` that is no whole number of 0 or more, or such a `cells`."""
     puzzle = parse(puzzle)
-    if puzzle.geometry.rules is not None:  # Search reads a cell's three classic units alone
-        raise PuzzleError("watching the search shows the classic rules only so far, not "
-                          + ", ".join(puzzle.geometry.rules.names))
     text = plain_text(order)
     if text not in ORDERS:
         raise PuzzleError("unknown search order " + shown(order) + ": use one of "
@@ -101,7 +100,10 @@ def events(
 
 
 class Search:
-    """The search's state: the grid, the digits used per unit, the guesses made."""
+    """The search's state: the grid, the digits used per unit, the guesses made. Under a
+    variant's rules a digit fits where the cell's units (a jigsaw's region, X's diagonals,
+    Windoku's windows too) and the cells it sees besides (a knight's or king's move, its
+    cage) do not hold it, and, in a Killer, where its cage can still make its sum."""
 
     def __init__(self, puzzle: "Puzzle", order: str, cells: list[int]) -> None:
         g = puzzle.geometry
@@ -110,19 +112,51 @@ class Search:
         self.fewest = order == FEWEST
         self.count, self.highest = counters(g.size)  # bit counts, MicroPython too
         self.used = [0] * len(g.units)  # per unit, a bit per digit placed in it
+        # per cell, the cells it sees outside its units: none under the classic rules
+        self.seen = () if g.rules is None else tuple(
+            tuple(other for other in g.peers[cell]
+                  if not any(other in g.units[u] for u in g.cell_units[cell]))
+            for cell in range(g.cell_count))
+        self.cage = [-1] * g.cell_count  # per cell, its cage's index in g.cages (-1: none)
+        for k, (_, members) in enumerate(g.cages):
+            for cell in members:
+                self.cage[cell] = k
         for cell, digit in enumerate(cells):
             if digit:
                 self.mark(cell, 1 << (digit - 1))
 
     def mark(self, cell: int, bit: int) -> None:
-        """Flip digit `bit` in the cell's three units (placing it, or taking it back)."""
+        """Flip digit `bit` in the cell's units (placing it, or taking it back)."""
         for u in self.g.cell_units[cell]:
             self.used[u] ^= bit
 
     def fits(self, cell: int) -> int:
         """The mask of the digits that fit in an empty cell."""
-        a, b, c = self.g.cell_units[cell]
-        return self.g.all_digits & ~(self.used[a] | self.used[b] | self.used[c])
+        g, used = self.g, 0
+        if g.rules is None:  # a cell's three units alone: the classic search kept as fast
+            a, b, c = g.cell_units[cell]
+            return g.all_digits & ~(self.used[a] | self.used[b] | self.used[c])
+        for u in g.cell_units[cell]:
+            used |= self.used[u]
+        for other in self.seen[cell]:
+            if self.cells[other]:
+                used |= 1 << (self.cells[other] - 1)
+        k = self.cage[cell]
+        return g.all_digits & ~used & (self.sum_fits(k) if k >= 0 else -1)
+
+    def sum_fits(self, k: int) -> int:
+        """The digits an empty cell of cage `k` may take and its sum still be made: the
+        rest of the sum when the cell is the cage's last empty one, else less than the rest
+        by at least 1 for each other empty cell."""
+        total, members = self.g.cages[k]
+        rest, empty = total, 0
+        for cell in members:
+            rest -= self.cells[cell]
+            empty += not self.cells[cell]
+        if empty == 1:
+            return 1 << (rest - 1) if 1 <= rest <= self.g.size else 0
+        most = min(self.g.size, rest - (empty - 1))
+        return (1 << most) - 1 if most > 0 else 0
 
     def choose(self) -> int:
         """The cell to guess in next (its order's rule), or -1 when the grid is full."""

@@ -151,7 +151,7 @@ class Board:
         target.setAttribute("aria-label",
                             cell_label(g, i, cell.digit, cell.kind, cell.conflict, cell.wrong,
                                        cell.marks if cell.own else 0, cell.hint == "doubt",
-                                       cell.hint == "pick"))
+                                       cell.hint == "pick", self.regions))
         target.setAttribute("aria-invalid", "true" if cell.conflict or cell.wrong else "false")
         target.setAttribute("data-conflict", "true" if cell.conflict else "false")
         target.setAttribute("data-wrong", "true" if cell.wrong else "false")

@@ -54,14 +54,16 @@ def sum_cells(g) -> set:
 
 
 def cell_label(g, cell: int, digit: int, kind: str, conflict=False, wrong=False, notes=0,
-               doubt=False, picked=False) -> str:
+               doubt=False, picked=False, regions=None) -> str:
     """Accessible name, e.g. 'row 3, column 5, empty, notes 4 5 7' or 'row 1, column 2, 7,
-    given' (in a Killer 'row 1, column 2, cage of 12, 3 cells, 7, given'; a cell picked for
-    a cage being entered 'row 1, column 2, picked for a new cage, empty'), with ', conflict'
-    or ', wrong' when Check or the rules say so, and ', read with doubt: check it against
-    the photo' for a digit a scan was unsure of. `notes`: the player's notes in an empty
-    cell, a bitmask (bit d-1 = digit d)."""
-    name = g.cell_name(cell) + cage_words(g, cell) + (", picked for a new cage" if picked else "")
+    given' (in a Killer 'row 1, column 2, cage of 12, 3 cells, 7, given'; in a Jigsaw
+    'row 1, column 2, region 4, 7, given'; a cell picked for a cage being entered 'row 1,
+    column 2, picked for a new cage, empty'), with ', conflict' or ', wrong' when Check or
+    the rules say so, and ', read with doubt: check it against the photo' for a digit a
+    scan was unsure of. `notes`: the player's notes in an empty cell, a bitmask (bit d-1 =
+    digit d); `regions`: a jigsaw's map being painted, named instead of the geometry's."""
+    name = g.cell_name(cell) + cage_words(g, cell) + region_words(g, cell, regions) \
+        + (", picked for a new cage" if picked else "")
     if not digit:
         label = name + ", empty"
         if notes:
@@ -85,6 +87,17 @@ def cage_words(g, cell: int) -> str:
         if cell in cells:
             return ", cage of " + str(total) + ", " + plural(len(cells), "cell")
     return ""
+
+
+def region_words(g, cell: int, regions=None) -> str:
+    """', region 4' for a cell of a Jigsaw (its borders drawn, for a screen reader: the
+    region as the hints name it), from `regions`, a map being painted (', no region yet'
+    for a cell not painted), else the geometry's; '' for a grid of boxes."""
+    if regions is not None:
+        return ", no region yet" if regions[cell] < 0 else ", region " + str(regions[cell] + 1)
+    if g.rules is None or g.rules.regions is None:
+        return ""
+    return ", " + g.unit_name(g.cell_units[cell][2])  # a cell's units: row, column, region
 
 
 def cell_of_id(element_id: str):

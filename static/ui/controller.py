@@ -826,17 +826,6 @@ class Controller:
         self.coach_said(say.EMPTY_GRID, "warn")
         return True
 
-    def classic_only(self, action: str) -> bool:
-        """Whether `action` (watch) is refused because the grid is a variant's, which Watch's
-        plain backtracking does not take yet (said if so). Hint, Step and Explain take any
-        rules: the logical solver skips the techniques a variant's rules make unsound."""
-        puzzle = self.session.puzzle
-        if not is_variant(puzzle):
-            return False
-        self.coach_said(say.classic_only(say.button(action), puzzle.geometry.rule_names()),
-                        "warn")
-        return True
-
     def ask_hint(self, action: str):
         return self.ask(protocol.HINT, protocol.puzzle_request(self.session.puzzle,
                                                               self.eliminated()), action,
@@ -989,6 +978,7 @@ class Controller:
             rules = CLASSIC
         if seed is None:  # the daily puzzle leaves the player's own choice alone
             self.choose_new_rules(rules)
+            self.choose_new_level(level)
         asked = level
         if rules != CLASSIC:
             if self.session.puzzle.size != 9:
@@ -1019,6 +1009,12 @@ class Controller:
         next visit; a word not in NEW_GAME_RULES keeps the classic rules)."""
         self.settings.set("new_rules", rules if rules in NEW_GAME_RULES else CLASSIC)
 
+    def choose_new_level(self, level: str) -> None:
+        """New game's level changed (kept, as its rules are, for the next visit; a word not
+        in LEVELS keeps the one chosen before)."""
+        if level in LEVELS:
+            self.settings.set("new_level", level)
+
     def new_answered(self, request: Request, reply: dict) -> None:
         if reply.get("status") != protocol.GENERATED:
             self.coach_said(*say.trouble(reply, "make a puzzle"))
@@ -1044,15 +1040,19 @@ class Controller:
 
     def rate(self):
         """A background Request rating the grid on screen for the badge (None if there is
-        nothing to rate); the badge is cleared for a grid that cannot be rated."""
+        nothing to rate); the badge is cleared for a grid that cannot be rated, and says so
+        for one whose Killer or Jigsaw rules are still being entered. A variant is rated as a
+        classic grid is (the worker's rate reads its rules)."""
         puzzle = self.session.puzzle
         if self.rating is not None and self.rating[0] is puzzle:
             return None
-        if is_variant(puzzle):
-            self.rating = (puzzle, say.NOT_RATED_VARIANT, "none")
+        base = self.entering.base(puzzle.geometry)
+        if self.session.phase == ENTER and base in say.NOT_RATED_UNTIL \
+                and base not in puzzle.geometry.rule_names():
+            self.rating = (puzzle, say.NOT_RATED_UNTIL[base], "none")
             return None
-        if (puzzle.size > RATE_MAX_SIZE or not puzzle.filled_count()
-                or conflict_report(puzzle)[0]):
+        if (puzzle.size > RATE_MAX_SIZE or not (puzzle.filled_count() or puzzle.geometry.cages)
+                or conflict_report(puzzle)[0]):  # a Killer's cages alone may make a puzzle
             self.rating = (puzzle, "", "")
             return None
         return Request(protocol.RATE, protocol.puzzle_request(puzzle), key=self.key(),
@@ -1090,7 +1090,7 @@ class Controller:
     def watch(self, order: str):
         """Trace the backtracking search of the grid on screen in `order` (ui/watch.py
         animates the trace: `self.traced`)."""
-        if self.blocked() or self.classic_only("watch"):
+        if self.blocked():
             return None
         puzzle = self.session.puzzle
         bad, sentence = conflict_report(puzzle)
@@ -1362,6 +1362,7 @@ class Controller:
             "auto_check": self.settings.get("auto_check"),
             "timer_shown": self.settings.get("timer"),
             "logical_only": self.settings.get("logical_only"),
+            "new_level": self.settings.get("new_level"),
             "new_rules": self.settings.get("new_rules"),
             "marks_on": self.marks_on,
             "mistakes": self.mistakes,

@@ -209,6 +209,7 @@ class App:
         page["marks"].setAttribute("aria-pressed", "true" if view["marks_on"] else "false")
         page["auto-check"].checked = view["auto_check"]
         page["new-logical"].checked = view["logical_only"]
+        page["new-level"].value = view["new_level"]
         page["new-rules"].value = view["new_rules"]
         page["undo"].disabled = not view["can_undo"]
         page["redo"].disabled = not view["can_redo"]
@@ -547,6 +548,10 @@ def on_new_rules():
     ctl.choose_new_rules(str(page["new-rules"].value))
 
 
+def on_new_level():
+    ctl.choose_new_level(str(page["new-level"].value))
+
+
 def on_auto_check():
     ctl.toggle_auto_check(bool(page["auto-check"].checked))
 
@@ -566,7 +571,8 @@ ACTIONS = (
     ("#play", ctl.play), ("#check", ctl.check), ("#notes", ctl.toggle_notes),
     ("#fill-notes", ctl.fill_notes), ("#pause", on_pause), ("#resume", ctl.resume),
 )
-CHANGES = (("#new-logical", on_logical), ("#new-rules", on_new_rules),
+CHANGES = (("#new-logical", on_logical), ("#new-level", on_new_level),
+           ("#new-rules", on_new_rules),
            ("#auto-check", on_auto_check),
            ("#show-timer", on_show_timer))
 

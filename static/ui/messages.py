@@ -4,6 +4,7 @@ word a worker's reply or a state. The controller (ui/controller.py) picks them; 
 
 import protocol
 from solver.model.geometry import ANTI_KING, ANTI_KNIGHT, JIGSAW, KILLER, WINDOKU, X, cell_words
+from ui.stats import LEVELS
 
 STORAGE_FAILED = ("This browser does not let the page save (storage is blocked or full): "
                   "the grid works, but your work will not be kept after you leave.")
@@ -138,10 +139,13 @@ def rating_words(reply: dict) -> str:
     HoDoKu's level with the hardest step, which sets it and which Hint and Explain show, its
     score, then the Sudoku Explainer estimate when there is one (read off the path SE would
     take, whose hardest technique, se_hardest, may be one the hints never show, so it is not
-    named here). A `bound` rating (the path not followed through a nested forcing chain)
-    says its step, score and estimate as floors: "or harder", "or more"."""
+    named here). A `bound` rating (the path not followed through a nested forcing chain,
+    or past the badge's time) says its level, step, score and estimate as floors: "or
+    harder", "or more" (not the level when it is the top one)."""
     bound = reply.get("bound")  # a reply from an older worker has no such field
-    words = (reply["level"] + " \u00b7 hardest step: " + reply["hardest"]
+    level = reply["level"]
+    words = (level + (" or harder" if bound and level != LEVELS[-1] else "")
+             + " \u00b7 hardest step: " + reply["hardest"]
              + (" or harder" if bound else "") + " \u00b7 score " + str(reply["score"])
              + (" or more" if bound else ""))
     if not reply["se"]:  # Explain leaves the estimate out (0.0) until the badge has rated
@@ -179,8 +183,12 @@ ASK_ENTER = ("Typing a new puzzle replaces the game in progress (Undo brings it 
              "Start an empty grid?")
 ENTERING = ("Type the givens: tap a cell, then a digit, or paste a puzzle. Killer, Jigsaw "
             "or other rules: tap Classic at the top. Then press Play.")
-# A variant (Killer, Jigsaw, X...): what the page cannot do with one yet.
-NOT_RATED_VARIANT = "Not rated: difficulty ratings are for classic puzzles only for now."
+# The badge of a grid whose Killer or Jigsaw rules are chosen but not all in yet (a Killer
+# with no cage, regions still being painted): rated as it stands, it would be a classic grid.
+NOT_RATED_UNTIL = {
+    KILLER: "Not rated yet: a Killer is rated once its cages are in.",
+    JIGSAW: "Not rated yet: a Jigsaw is rated once all its regions are painted.",
+}
 
 
 # How a puzzle book names each rule (the model's rule names are lower-case keys).
@@ -207,12 +215,6 @@ def rule_title(name: str) -> str:
 def rules_name(names) -> str:
     """The rules in a word or two, as the button choosing them says: 'Killer X', 'Classic'."""
     return " ".join(RULE_TITLES.get(name, name) for name in names) or "Classic"
-
-
-def classic_only(action: str, names) -> str:
-    """An action (Watch the search) the page cannot do on a variant yet, said plainly."""
-    return (action + " works on classic puzzles only for now; this one is a "
-            + rules_words(names) + ". Solve, Check and your own notes work on it.")
 
 
 def ready_to_play(names) -> str:

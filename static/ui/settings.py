@@ -1,6 +1,6 @@
 """The player's settings, kept across reloads in localStorage: notes mode, auto-check,
-whether the timer is shown, whether New puzzle asks for logic only, and the rules New game
-makes puzzles of. Each is declared once here, with its default; another tab's change
+whether the timer is shown, whether New puzzle asks for logic only, and the level and rules
+New game makes puzzles of. Each is declared once here, with its default; another tab's change
 arrives through `take`.
 
 No DOM here: the page hands in the saved text and a function that stores new text
@@ -10,15 +10,17 @@ No DOM here: the page hands in the saved text and a function that stores new tex
 import json
 
 from ui.entering import CLASSIC, NEW_GAME_RULES
+from ui.stats import LEVELS
 
 SETTINGS_KEY = "sudoku-solver.settings"
 SETTINGS_MAX_CHARS = 1000  # a save longer than this is not ours: defaults instead
 # name -> default (notes mode, auto-check, the timer shown, New puzzle's "logic only": each
-# off until the player asks; New game's rules: classic)
+# off until the player asks; New game's level: Medium, index.html's selected option; its
+# rules: classic)
 DEFAULTS = {"notes": False, "auto_check": False, "timer": False, "logical_only": False,
-            "new_rules": CLASSIC}
+            "new_level": "Medium", "new_rules": CLASSIC}
 # The settings that hold one of a few words instead of a flag: name -> the words allowed.
-CHOICES = {"new_rules": NEW_GAME_RULES}
+CHOICES = {"new_level": LEVELS, "new_rules": NEW_GAME_RULES}
 
 
 def allowed(name: str, value) -> bool:

@@ -18,6 +18,7 @@ import tests.ui  # noqa: F401 - puts static/ on the path, for `protocol` and the
 from solver import analyse
 from solver.logic import next_step
 from solver.model.puzzle import read
+from solver.rating import rate
 from tests.checks import search_solutions
 from tests.killer import Killer, unique_killer
 from tests.test_fpuzzles import JIGSAW_PACKED
@@ -70,6 +71,14 @@ def test_a_pasted_killer_is_drawn_hinted_solved_and_kept_on_reload(page, base_ur
     paste(page, text, cell=40)
     page.wait_for_selector("#grid[data-rules='killer'] svg.cages path.cage", state="attached")
     assert "Killer sudoku filled in: 0 givens, ready to play." in page.inner_text("#status")
+    page.wait_for_function(  # the badge rates a pasted Killer as it does a generated one
+        "t => { const b = document.querySelector('#difficulty'); return !b.hidden && "
+        "b.dataset.for === t && b.dataset.stale === 'false' }",
+        arg=read(text).to_string("0"), timeout=30_000)
+    rating = rate(read(text), nested=False)
+    badge = page.inner_text("#difficulty")
+    assert badge.startswith(f"Difficulty: {rating.level} \u00b7 hardest step: {rating.hardest}")
+    assert page.get_attribute("#difficulty", "data-level") == rating.level
     expected = sorted((total, min(cells)) for total, cells in cages)
     assert sorted(drawn_cages(page)) == expected
     assert page.locator("#grid svg.cages path.cage").count() == len(cages)
@@ -170,7 +179,7 @@ def test_new_game_makes_a_killer_and_a_jigsaw_drawn_as_entered_ones_and_keeps_th
     for rules in ("killer", "jigsaw"):
         if page.get_attribute("body", "data-screen") != "home":
             page.click("#go-home")
-        page.select_option("#new-level", "Medium")
+        page.select_option("#new-level", "Easy")
         page.select_option("#new-rules", rules)
         said = press(page, "#new-game")
         assert said.startswith("New " + messages.rule_title(rules) + " sudoku: "), said
@@ -186,6 +195,9 @@ def test_new_game_makes_a_killer_and_a_jigsaw_drawn_as_entered_ones_and_keeps_th
             assert sorted(drawn_cages(page)) == expected
         else:
             regions = givens.rules.regions
+            for cell in (40, 80):  # a screen reader hears the region its borders show
+                label = page.get_attribute(f"#c{cell}", "aria-label")
+                assert f", region {regions[cell] + 1}," in label, label
             widths = page.eval_on_selector_all(
                 "#grid .cell", "cells => cells.map(c => getComputedStyle(c).borderRightWidth)")
             for cell in range(81):
@@ -194,3 +206,4 @@ def test_new_game_makes_a_killer_and_a_jigsaw_drawn_as_entered_ones_and_keeps_th
     reopen(page)
     page.click("#go-home")
     assert page.input_value("#new-rules") == "jigsaw"
+    assert page.input_value("#new-level") == "Easy"  # the level too (Medium at first)

@@ -79,20 +79,25 @@ def counts(page) -> dict:
     return page.eval_on_selector("#watch-counts", "e => Object.assign({}, e.dataset)")
 
 
+def watch_first_empty(page) -> None:
+    """Press Watch and see the tutorials' order (the order is a setting another test may
+    have changed: the page keeps it)."""
+    click(page, "#watch")
+    page.wait_for_selector("body[data-watching=true]", state="attached", timeout=WAIT_MS)
+    if page.input_value("#watch-order") != FIRST_EMPTY:
+        page.select_option("#watch-order", FIRST_EMPTY)
+        page.wait_for_function("document.getElementById('status').textContent"
+                               ".includes('first empty cell')", timeout=WAIT_MS)
+
+
 def test_watch_runs_and_cancel_gives_back_the_grid(fresh_solver_page):
     page = fresh_solver_page
     fill(page, EASY)
     page.click("#c2")
     page.keyboard.press("4")  # an entry of the player's own, which must survive the watch
     before, kinds = grid_text(page), cell_kinds(page)
-    click(page, "#watch")
-    page.wait_for_selector("body[data-watching=true]", state="attached", timeout=WAIT_MS)
-    # the tutorials' order, whose search of EASY is long (the order is a setting another
-    # test may have changed: the page keeps it)
-    if page.input_value("#watch-order") != FIRST_EMPTY:
-        page.select_option("#watch-order", FIRST_EMPTY)
-        page.wait_for_function("document.getElementById('status').textContent"
-                               ".includes('first empty cell')", timeout=WAIT_MS)
+    # the tutorials' order, whose search of EASY is long
+    watch_first_empty(page)
     page.select_option("#watch-speed", "150")
     assert page.is_visible("#watch-panel") and not page.is_visible("#pad")
     assert not page.is_visible("#toolbar") and not page.is_visible("#coach-bar")
@@ -160,3 +165,23 @@ def test_watch_works_before_pyodide_is_ready(page, base_url):
         route.continue_()
     page.unroute("**/pyodide.asm.wasm")
     wait_solver(page)
+
+
+def test_watch_searches_a_variant_under_its_rules_to_its_solution(fresh_solver_page):
+    from solver.model.puzzle import read
+    from tests.test_variants import PUZZLES
+
+    page = fresh_solver_page
+    text = PUZZLES["jigsaw 6x6"]  # small: the tutorials' order ends in 173 guesses
+    fill(page, text)
+    page.wait_for_selector("#grid[data-rules='jigsaw']", state="attached", timeout=WAIT_MS)
+    watch_first_empty(page)
+    page.select_option("#watch-speed", "1500")
+    page.wait_for_selector("#watch-counts[data-ended=true]", state="attached", timeout=WAIT_MS)
+    expected = trace(read(text), FIRST_EMPTY)
+    got = counts(page)
+    assert (int(got["guesses"]), int(got["backtracks"])) == (expected.guesses,
+                                                            expected.backtracks)
+    assert grid_text(page) == analyse(read(text)).solution.to_string()
+    page.click("#watch-cancel")
+    page.wait_for_selector("body[data-watching=false]", state="attached")

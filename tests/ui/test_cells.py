@@ -38,6 +38,26 @@ def test_labels_read_out_notes_and_doubtful_photo_digits():
         "row 1, column 6, picked for a new cage, empty"
 
 
+def test_a_jigsaw_cells_label_names_its_region_as_the_hints_do_and_a_painted_ones_too():
+    from solver.model.geometry import Rules
+    from tests.test_variants import JIGSAW_MAP
+
+    g = Rules(9, regions=JIGSAW_MAP).geometry()
+    for cell in range(g.cell_count):
+        region = next(u for u in g.cell_units[cell] if g.unit_names[u][0] == "region")
+        assert cells.cell_label(g, cell, 7, "given") == \
+            f"{g.cell_name(cell)}, {g.unit_name(region)}, 7, given"
+    assert g.rules.regions[80] == 6 and "region 7," in cells.cell_label(g, 80, 0, "empty")  # G
+    assert "region" not in cells.cell_label(geometry(9), 80, 0, "empty")
+    classic = geometry(9)
+    painted = [-1] * 81
+    painted[40] = 2
+    assert cells.cell_label(classic, 40, 0, "empty", regions=painted) == \
+        "row 5, column 5, region 3, empty"
+    assert cells.cell_label(classic, 41, 0, "empty", regions=painted) == \
+        "row 5, column 6, no region yet, empty"
+
+
 @pytest.mark.parametrize("size,columns", [(4, 4), (9, 9), (16, 8), (25, 9)])
 def test_the_pad_has_a_key_per_symbol_in_even_rows(size, columns):
     g = geometry(size)

@@ -435,6 +435,19 @@ def test_no_background_question_is_asked_of_a_solver_that_could_not_start():
     run(flow)
 
 
+def test_a_rating_cut_short_by_the_badges_time_says_its_level_as_a_floor():
+    # (the worker's BADGE_SECONDS: the steps so far, without an estimate) "Medium or
+    # harder"; the top level has nothing above it; an exact rating says no floor
+    reply = {"level": "Medium", "hardest": "X-Wing", "score": 700, "se": 0.0, "bound": True}
+    assert messages.rating_words(reply) == (
+        "Medium or harder \u00b7 hardest step: X-Wing or harder \u00b7 score 700 or more")
+    top = dict(reply, level="Extreme", hardest="Forcing chain")
+    assert messages.rating_words(top).startswith("Extreme \u00b7 hardest step: Forcing chain or")
+    exact = dict(reply, bound=False, se=3.4)
+    assert messages.rating_words(exact) == (
+        "Medium \u00b7 hardest step: X-Wing \u00b7 score 700 \u00b7 about SE 3.4")
+
+
 def test_the_badge_of_a_puzzle_needing_a_nested_chain_says_what_is_sure():
     # The badge's rating stops before the nested forcing chain (7-11 s of CPython on these
     # puzzles, the worker deaf to Hint meanwhile) and says its step, score and estimate as

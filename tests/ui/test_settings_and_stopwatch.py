@@ -20,16 +20,21 @@ def test_settings_keep_saved_booleans_and_default_the_rest():
         settings.set("colour", True)
 
 
-def test_new_games_rules_are_one_of_the_choices_and_anything_else_is_the_default():
+@pytest.mark.parametrize("name, default, other, wrong, odds", [
+    ("new_rules", "classic", "killer", "sumdoku", ("sumdoku", True, 3, ["killer"], None)),
+    ("new_level", "Medium", "Unfair", "medium", ("Diabolical", True, 3, ["Hard"], None, "x")),
+])
+def test_new_games_choices_are_one_of_their_words_and_anything_else_is_the_default(
+        name, default, other, wrong, odds):
     saved = []
     settings = st.Settings(None, saved.append)
-    assert settings.get("new_rules") == "classic"
-    settings.set("new_rules", "killer")
-    assert st.Settings(saved[-1], saved.append).get("new_rules") == "killer"
+    assert settings.get(name) == default
+    settings.set(name, other)
+    assert st.Settings(saved[-1], saved.append).get(name) == other
     with pytest.raises(ValueError):
-        settings.set("new_rules", "sumdoku")
-    for odd in ("sumdoku", True, 3, ["killer"], None):
-        assert st.settings_from(json.dumps({"new_rules": odd}))["new_rules"] == "classic"
+        settings.set(name, wrong)
+    for odd in odds:
+        assert st.settings_from(json.dumps({name: odd}))[name] == default
     assert st.settings_from(json.dumps({"notes": "jigsaw"}))["notes"] is False
 
 

@@ -2,8 +2,9 @@
 their rules through the session, the controller's keys and requests, the save and the ?p=
 link; Solve and Check give the variant's answer (the library's, asked here on its own); a
 repeat on a diagonal or in a cage is a conflict; Hint, Step and Explain coach a variant (each
-step agreeing with the library's solution), Watch and the rating badge say they are for
-classic puzzles; the drawing's geometry (jigsaw borders, shaded units, cage
+step agreeing with the library's solution), Watch searches under a variant's rules, the rating
+badge rates a pasted variant (and says why not while its cages or regions are not in); the
+drawing's geometry (jigsaw borders, shaded units, cage
 outlines and sums) checked against the rules read independently of the page's code; New
 game with a choice of rules (seeded: the same puzzle each time), the choice remembered, a
 variant always a 9x9 and capped at the level it is made at in good time."""
@@ -174,15 +175,59 @@ def test_explain_gives_a_killer_lesson_whose_every_step_agrees_with_the_solution
     run(flow)
 
 
-def test_watch_and_the_rating_badge_still_say_they_take_classic_puzzles_only():
-    page = playing(JIGSAW_X)
-    assert page.ctl.watch("first") is None
-    assert page.ctl.view()["message"] == (
-        messages.classic_only(messages.button("watch"), ("jigsaw", "x")), "warn")
-    assert page.ctl.rate() is None
-    assert page.ctl.view()["rating"][1] == messages.NOT_RATED_VARIANT
-    classic = playing(EASY)
-    assert classic.ctl.watch("first") is not None and classic.ctl.rate() is not None
+def test_watch_searches_a_variant_under_its_rules():
+    from solver.search.trace import trace
+
+    async def flow():
+        page = playing(PUZZLES["jigsaw"])
+        request = page.ctl.watch("fewest")
+        assert read(request.payload["puzzle"]) == read(PUZZLES["jigsaw"])  # rules and all
+        page.act(request)
+        await page.settle()
+        expected = trace(read(PUZZLES["jigsaw"]), "fewest")
+        grid, order, reply = page.ctl.traced
+        assert grid == read(PUZZLES["jigsaw"]) and order == "fewest"
+        assert reply["status"] == "solved" and reply["guesses"] == expected.guesses
+    run(flow)
+
+
+@pytest.mark.parametrize("text", [PUZZLES["jigsaw"], PUZZLES["anti-king"], killer()],
+                         ids=["jigsaw", "anti-king", "killer"])  # each rated in under 0.2 s
+def test_a_pasted_variant_is_rated_for_the_badge_as_the_library_rates_it(text):
+    # as a generated one is: its rules go to the worker's rate (a Killer with no given too)
+    from solver.rating import rate
+
+    async def flow():
+        page = playing(text)
+        request = page.ctl.rate()
+        assert request.command == "rate" and request.quiet
+        assert read(request.payload["puzzle"]) == read(text)  # rules and all
+        page.act(request)
+        await page.settle()
+        _, words, level = page.ctl.view()["rating"]
+        rating = rate(read(text), nested=False)
+        assert level == rating.level
+        assert words.startswith(f"Difficulty: {rating.level} \u00b7 hardest step: "
+                                f"{rating.hardest}")
+        assert "not rated" not in words.lower()
+    run(flow)
+
+
+@pytest.mark.parametrize("base", ["killer", "jigsaw"])
+def test_while_a_killers_cages_or_a_jigsaws_regions_are_not_in_the_badge_says_so(base):
+    from tests.ui.test_entering import entering
+
+    page = entering()
+    ctl = page.ctl
+    ctl.select(40)
+    ctl.digit(5)
+    ctl.choose_rules(base)
+    ctl.digit(6)  # a grid of its own: the badge is asked again
+    assert ctl.rate() is None
+    assert ctl.view()["rating"][1:] == (messages.NOT_RATED_UNTIL[base], "none")
+    ctl.choose_rules("classic")
+    ctl.digit(7)
+    assert ctl.rate() is not None  # the rules in force are all in: rated
 
 
 @pytest.mark.parametrize("text", [JIGSAW_X, killer()], ids=["jigsaw x", "killer"])
@@ -418,6 +463,8 @@ def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
 
     from tests.ui import STATIC
     from ui.entering import NEW_GAME_RULES
+    from ui.settings import DEFAULTS
+    from ui.stats import LEVELS
 
     html = (STATIC.parent / "index.html").read_text()
     choice = html[html.index('<select id="new-rules">'):]
@@ -426,6 +473,10 @@ def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
     assert [value for value, _, _ in options] == list(NEW_GAME_RULES)
     assert [title for _, _, title in options] == [messages.rule_title(v) for v in NEW_GAME_RULES]
     assert [value for value, selected, _ in options if selected] == ["classic"]
+    levels = html[html.index('<select id="new-level">'):]
+    levels = re.findall(r"<option( selected)?>([^<]+)</option>", levels[:levels.index("</select>")])
+    assert [level for _, level in levels] == list(LEVELS)
+    assert [level for selected, level in levels if selected] == [DEFAULTS["new_level"]]
 
 
 def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
@@ -442,3 +493,20 @@ def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
     assert "come up to" not in page.ctl.view()["message"][0]
     assert Page().ctl.new_game("Unfair", False, rules="jigsaw").payload["difficulty"] == "Hard"
     assert Page().ctl.new_game("Unfair", False).payload["difficulty"] == "Unfair"  # classic
+
+
+def test_new_games_level_is_remembered_as_its_rules_are_but_not_by_the_daily_puzzle():
+    from ui.stats import LEVELS
+
+    store = DictStore()
+    page = Page(store=store)
+    assert page.ctl.view()["new_level"] == "Medium"
+    page.ctl.choose_new_level("Hard")
+    assert Page(store=DictStore(store.items)).ctl.view()["new_level"] == "Hard"
+    page.ctl.choose_new_level("Impossible")
+    assert page.ctl.view()["new_level"] == "Hard"
+    new_variant(page, "killer", seed=None, level="Extreme")  # capped, yet Extreme was asked
+    assert Page(store=DictStore(store.items)).ctl.view()["new_level"] == "Extreme"
+    daily = page.ctl.daily(2026, 11, 27)
+    assert daily.level in LEVELS and daily.level != "Extreme"  # a level of its own...
+    assert page.ctl.view()["new_level"] == "Extreme"  # ...which is not the player's
