@@ -23,7 +23,7 @@ from ..model.geometry import Geometry
 from ..search.bits import bit_count
 from . import als, words
 from .als import cells_mask, mask_of
-from .compat import pairwise
+from .compat import ordered, pairwise, unique
 from .state import State, bits, digits_of, peer_masks, peer_sets, seeing_all
 from .step import Step
 
@@ -75,7 +75,7 @@ def groups(state: State, d: int) -> list[tuple[int, ...]]:
     for box in range(2 * n, 3 * n):
         where = state.cells_with(box, d)
         for kind in (0, 1):
-            by_line: dict[int, list[int]] = {}
+            by_line: dict[int, list[int]] = ordered()
             for c in where:
                 by_line.setdefault(g.cell_units[c][kind], []).append(c)
             found += [tuple(cs) for cs in by_line.values() if len(cs) >= 2]
@@ -90,16 +90,16 @@ class Graph:
     def __init__(self, state: State, grouped: bool, sets: "Iterable[Als]" = ()) -> None:
         self.state = state
         g = state.geometry
-        self.nodes_in: dict[tuple[int, int], list[Node]] = {}  # (unit, digit) -> its nodes
+        self.nodes_in: dict[tuple[int, int], list[Node]] = ordered()  # (unit, digit) -> its nodes
         # node -> (node, what carries the link) for each link from it
-        self.strong: dict[Node, list[tuple[Node, Via]]] = {}
-        self.weak: dict[Node, list[tuple[Node, Via]]] = {}
+        self.strong: dict[Node, list[tuple[Node, Via]]] = ordered()
+        self.weak: dict[Node, list[tuple[Node, Via]]] = ordered()
         sets = [a for a in sets if len(a) > 1]  # one cell's two digits: link_cells' link
         for d in range(1, g.size + 1):
             nodes: list[Node] = [((c,), d) for c in range(g.cell_count) if state.has(c, d)]
             if grouped:
                 nodes += [(cs, d) for cs in groups(state, d)]
-            nodes += [(cs, d) for cs in dict.fromkeys(
+            nodes += [(cs, d) for cs in unique(
                 tuple(c for c in a if state.has(c, d)) for a in sets) if cs]
             for node in nodes:
                 if node in self.strong:
@@ -124,7 +124,7 @@ class Graph:
         seen = peer_masks(g)
         # node -> (its cells as bits, the cells seeing all of them as bits): ALS nodes make
         # units of dozens of nodes, whose pairs are tested here
-        masks: dict[Node, tuple[int, int]] = {}
+        masks: dict[Node, tuple[int, int]] = ordered()
         for node in self.strong:
             inside, sees = 0, -1
             for c in node[0]:
@@ -308,8 +308,8 @@ def chain_step(state: State, walk: "Walk", placements: "tuple[Candidate, ...]",
                eliminations: "tuple[Candidate, ...]") -> Step:
     """The step of a chain: its cells, its links in order, and its story."""
     g = state.geometry
-    cells = tuple(dict.fromkeys(c for node, _, via in walk for c in node[0]
-                                + (via if isinstance(via, tuple) else ())))
+    cells = unique(c for node, _, via in walk for c in node[0]
+                   + (via if isinstance(via, tuple) else ()))
     ds = tuple(sorted({node[1] for node, _, _ in walk}))
     links = tuple((walk[i - 1][0][0], walk[i - 1][0][1], walk[i][0][0], walk[i][0][1],
                    "strong" if walk[i][1] else "weak") for i in range(1, len(walk)))

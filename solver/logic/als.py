@@ -12,7 +12,7 @@ import sys
 
 from ..search.bits import bit_count
 from . import words
-from .compat import combinations, lru_cache
+from .compat import combinations, lru_cache, ordered
 from .state import State, bits, digits_of, peer_masks, peer_sets
 from .step import Step
 
@@ -43,7 +43,7 @@ def almost_locked_sets(state: State, largest: int) -> "tuple[FoundAls, ...]":
     of cells: (cells in order, candidate mask, cells as bits, digit -> the cells (as bits)
     seeing all its cells with the digit)."""
     g, cands = state.geometry, state.cands
-    found: dict[tuple[int, ...], int] = {}
+    found: dict[tuple[int, ...], int] = ordered()
     for unit in g.units:
         empty = [c for c in unit if cands[c]]
         for size in range(1, min(largest, len(empty) - 1) + 1):
@@ -299,7 +299,7 @@ def chain_links(state: State, largest: int,
                 overlap: bool) -> "dict[Als, list[tuple[Als, int]]]":
     """ALS -> [(another ALS, a restricted common digit)], from the cached pairs of ALS of
     up to `largest` cells (sharing cells too, with `overlap`)."""
-    links: dict[Als, list[tuple[Als, int]]] = {}
+    links: dict[Als, list[tuple[Als, int]]] = ordered()
     for a, _, b, _, rccs in restricted_pairs(state, largest, overlap):
         for x in rccs:
             links.setdefault(a, []).append((b, x))
@@ -390,7 +390,7 @@ def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
             # Each petal narrows every digit's targets to the cells outside it that see all
             # its cells with the digit (a digit it lacks drops out): a petal leaving none
             # can end no blossom that removes something, so the search does not go on.
-            narrowed: dict[int, int] = {}
+            narrowed: dict[int, int] = ordered()
             for x, cells_left in targets.items():
                 if mask >> (x - 1) & 1:
                     cells_left &= sees[x] & ~inside
@@ -408,7 +408,7 @@ def petals_by_stem(state: State, largest: int) -> "dict[int, dict[int, list[Foun
     """stem cell -> digit -> the ALS of up to `largest` cells (as almost_locked_sets gives
     them) without the stem whose cells with the digit all see it, smallest first."""
     places = state.digit_masks
-    found: dict[int, dict[int, list[FoundAls]]] = {}
+    found: dict[int, dict[int, list[FoundAls]]] = ordered()
     for petal in almost_locked_sets(state, largest):
         _, _, inside, sees = petal
         for d, seeing in sees.items():

@@ -9,7 +9,7 @@ every other (each start's walks, shortest first).
 
 from ..search.bits import bit_count
 from . import words
-from .compat import pairwise
+from .compat import ordered, pairwise
 from .state import State, digits_of, peer_sets, seeing_all
 from .step import Step
 
@@ -153,7 +153,7 @@ def x_chain_starts(state: State) -> "Iterator[Start[bool]]":
     sets = peer_sets(g)
     for d in range(1, g.size + 1):
         bit = 1 << (d - 1)
-        strong: dict[int, list[int]] = {}
+        strong: dict[int, list[int]] = ordered()
         for u in range(len(g.units)):
             where = state.cells_with(u, d)
             if len(where) == 2:

@@ -2,7 +2,7 @@
 and exactly one colour of each cluster holds the digit."""
 
 from . import words
-from .compat import lru_cache
+from .compat import lru_cache, ordered, unique
 from .state import State, peer_sets
 from .step import Step
 
@@ -31,14 +31,14 @@ def every_cluster(state: State) -> "tuple[tuple[Cluster, ...], ...]":
 def digit_clusters(state: State, d: int) -> "tuple[Cluster, ...]":
     """clusters(state, d), worked out."""
     g = state.geometry
-    links: dict[int, set[int]] = {}
+    links: dict[int, set[int]] = ordered()
     for u in range(len(g.units)):
         where = state.cells_with(u, d)
         if len(where) == 2:
             a, b = where
             links.setdefault(a, set()).add(b)
             links.setdefault(b, set()).add(a)
-    colour: dict[int, int] = {}
+    colour: dict[int, int] = ordered()
     found = []
     for start in sorted(links):
         if start in colour:
@@ -102,7 +102,7 @@ def colour_wrap(state: State) -> "Iterator[Step]":
 def cluster_links(state: State, d: int, members: "Collection[int]") -> "tuple[Link, ...]":
     """The strong links that join a cluster (the only two places of d in a unit), each once."""
     g = state.geometry
-    pairs = dict.fromkeys(where for u in range(len(g.units))
+    pairs = unique(where for u in range(len(g.units))
                           if len(where := state.cells_with(u, d)) == 2 and where[0] in members)
     return tuple(((a,), d, (b,), d, "strong") for a, b in pairs)
 

@@ -3,7 +3,8 @@ between interpreters: CPython's (and Pyodide's) own itertools, functools and dat
 under MicroPython (the page's first worker, which lacks them) small stand-ins that give the
 same results: `combinations` in the same order, `pairwise`, memoising `cache`/`lru_cache`
 (emptied when full, not least-recently-used: a memo, never a meaning), `cached_property`,
-and `dataclass` records.
+and `dataclass` records; `ordered()`, an
+empty dict that keeps its keys' order (MicroPython's own do not), and `unique`.
 
 MicroPython never keeps annotations, so a record names its fields for it:
 `@dataclass("a b c", frozen=True)` is `dataclasses.dataclass(frozen=True)` under CPython,
@@ -18,7 +19,7 @@ Type checkers see CPython's side.
 # annotations); type checkers take it as true.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
     from dataclasses import field as field
     from dataclasses import replace as replace
     from functools import cache as cache
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
         """`function` under the name `name`."""
         ...
 
+    ordered = dict
+    MICROPYTHON = False
+
 else:
     try:
         import dataclasses
@@ -49,7 +53,11 @@ else:
         from itertools import combinations, pairwise
 
         MICROPYTHON = False
+        ordered = dict
     except ImportError:  # MicroPython: its frozen functools and itertools are partial
+        # its dicts keep no order (exported: the logic room imports it)
+        from collections import OrderedDict as ordered  # noqa: F401
+
         MICROPYTHON = True
 
     def named(function, name):
@@ -216,3 +224,15 @@ if not TYPE_CHECKING and MICROPYTHON:
         values = {name: getattr(obj, name) for name in type(obj).record_fields}
         values.update(changes)
         return type(obj)(**values)
+
+
+def unique(items: "Iterable[Value]") -> "tuple[Value, ...]":
+    """`items` without repeats, in the order each first comes."""
+    if not MICROPYTHON:
+        return tuple(dict.fromkeys(items))
+    seen, kept = set(), []
+    for item in items:
+        if item not in seen:
+            seen.add(item)
+            kept.append(item)
+    return tuple(kept)

@@ -5,7 +5,7 @@ Jellyfish) on rows and columns, finned or not; Franken and Mutant fish with boxe
 from ..model.geometry import Geometry
 from ..search.bits import bit_count, bit_length
 from . import words
-from .compat import combinations, dataclass, lru_cache, named
+from .compat import combinations, dataclass, lru_cache, named, ordered
 from .state import State, bits, peer_masks
 from .step import Step
 
@@ -270,7 +270,7 @@ if TYPE_CHECKING:
     RunKey = tuple[Geometry, str, int, int, int, int]  # (g, kind, family, size, digit, places)
     # (budget, nodes used, (node that found it, fish) for each fish, in order)
     Run = tuple[int, int, tuple[tuple[int, "Fish"], ...]]
-runs: "dict[RunKey, Run]" = {}
+runs: "dict[RunKey, Run]" = ordered()
 
 
 def digit_fish(g: Geometry, kind: str, family: int, k: int, d: int, places: int,
@@ -342,7 +342,7 @@ def search_covers(g: Geometry, d: int, k: int, mask: list[int], bases: list[int]
     """The cover sets of k units (not bases) taking in every base cell but the fins (endo
     fins first): each lowest cell left is a fin or lies in one more cover unit. Each fish
     joins `found` with the budget left when it was found."""
-    results: dict[tuple[int, ...], tuple[int, Fish]] = {}
+    results: dict[tuple[int, ...], tuple[int, Fish]] = ordered()
     digit_cells = 0
     for m in mask:
         digit_cells |= m
@@ -414,7 +414,7 @@ def complex_fish_of(g: Geometry, d: int, mask: list[int], bases: "Sequence[int]"
 def reaches(g: Geometry, cells: int, allowed: frozenset[int]) -> dict[int, int]:
     """For each of `cells`, the cells (as bits) sharing one of the `allowed` units with it."""
     whole = unit_masks(g)
-    found: dict[int, int] = {}
+    found: dict[int, int] = ordered()
     while cells:
         low = cells & -cells
         cell = bit_length(low) - 1

@@ -16,6 +16,7 @@ shortest net proving the same conclusion, often a dynamic one (`shortest`).
 from ..model.geometry import Geometry
 from ..search.bits import bit_length
 from . import words
+from .compat import ordered, unique
 from .state import State, digits_of
 from .step import Step
 
@@ -66,7 +67,7 @@ class Branch:
         self.broken: Fact | None = None
         self.why: str | int = ""  # "both", "cell" or a unit (see the class)
         self.new: list[Fact] = []
-        self.inner: dict[Fact, tuple[Branch, list[Fact]]] = {}
+        self.inner: dict[Fact, tuple[Branch, list[Fact]]] = ordered()
         self.queue: list[Fact] = [(start[0], start[1], True)]
         self.done = 0
         self.grow(limit)
@@ -232,7 +233,7 @@ def forcing_net(state: State) -> "Iterator[Step]":
     preferred even when longer."""
     for static in (True, False):
         spent = [0]
-        branches: dict[tuple[int, int], Branch] = {}
+        branches: dict[tuple[int, int], Branch] = ordered()
         for limit in DEPTHS:
             found = nets_within(state, limit, spent, branches, static)
             if found:
@@ -308,7 +309,7 @@ def common_fact(state: State, branches: list[Branch]) -> "tuple[int, Fact] | Non
         return None
     shared = set(branches[0].facts)
     for b in branches[1:]:
-        shared &= b.facts.keys()
+        shared.intersection_update(b.facts)  # (MicroPython: no & with a keys view)
     best: tuple[int, Fact] | None = None
     for fact in shared:
         cell, d, on = fact
@@ -403,7 +404,7 @@ class Proof:
 
     def cells(self) -> tuple[int, ...]:
         """The cells of every trail, each once, in the order told."""
-        return tuple(dict.fromkeys(f[0] for b, end in self.ends() for f in b.trail(end)))
+        return unique(f[0] for b, end in self.ends() for f in b.trail(end))
 
     def links(self) -> "tuple[Link, ...]":
         """Every trail's links, branch after branch."""

@@ -7,10 +7,10 @@ which also holds the one rectangle enumerator every finder here reads).
 
 from ..search.bits import bit_count, bit_length
 from . import words
-from .compat import combinations
+from .compat import combinations, ordered
 from .state import State, digits_of, seeing_all
 from .step import Step
-from .uniqueness import floors, rectangle_step, rectangles
+from .uniqueness import floors, rectangle_step, rectangles, roof_units
 
 # typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
 # annotations); type checkers take it as true.
@@ -30,7 +30,7 @@ def unique_rectangle_3(state: State) -> "Iterator[Step]":
     g, cands = state.geometry, state.cands
     for rect, _, roof, mask in floors(state):
         extras = (cands[roof[0]] | cands[roof[1]]) & ~mask
-        for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
+        for u in roof_units(g, roof):
             step = roof_subset(state, rect, mask, roof, extras, u)
             if step:
                 yield step
@@ -165,7 +165,7 @@ def diagonal_digits(values: "Sequence[int]", rect: "Rect") -> dict[int, int]:
     """{corner: its diagonal's placed digit} when each diagonal has one placed digit (on
     one corner or both) and the two differ; else {}."""
     a, b, c, d = rect
-    found: dict[int, int] = {}
+    found: dict[int, int] = ordered()
     for diagonal in ((a, d), (b, c)):
         placed = {values[x] for x in diagonal if values[x]}
         if len(placed) != 1:

@@ -9,7 +9,7 @@ line's digits go from the rest of the line, the box's from the rest of the box.
 from ..search.bits import bit_count
 from . import words
 from .als import described, mask_of, where
-from .compat import combinations
+from .compat import combinations, ordered
 from .state import State, digits_of
 from .step import Step
 
@@ -59,7 +59,7 @@ def with_sides(state: State, units: tuple[int, int], core: tuple[int, ...],
     share no digit, and remove something."""
     v = mask_of(state, core)
     surplus = bit_count(v) - len(core)
-    by_count: dict[int, list[Group]] = {}
+    by_count: dict[int, list[Group]] = ordered()
     for group in absorbing(box_side, v, surplus):
         by_count.setdefault(absorbed(*group, v), []).append(group)
     for ls, lm in absorbing(line_side, v, surplus):

@@ -314,6 +314,10 @@ SEARCH: str = SEARCH_TECHNIQUE.name  # the technique name of the final step when
 # (rating.rate's nested=False).
 NESTED_TECHNIQUE: Technique = next(t for t in TABLE if t.finder is nested.nested_forcing)
 BY_NAME: dict[str, Technique] = {t.name: t for t in TABLE}
+# The rows before the forcing chain's: what a hint tries on the page's MicroPython worker,
+# where a forcing net takes tens of seconds (Pyodide goes on from there: static/worker.py).
+BEFORE_FORCING: tuple[Technique, ...] = TECHNIQUES[:next(
+    i for i, t in enumerate(TECHNIQUES) if t.finder is forcing.forcing_net)]
 
 
 def technique_names() -> tuple[str, ...]:

@@ -1,17 +1,18 @@
 """Uniqueness: patterns that would give a second solution. Valid only when the puzzle is
 assumed to have exactly one solution."""
 
+from ..model.geometry import Geometry
 from ..search.bits import bit_count, bit_length
 from . import words
 from .compat import lru_cache
-from .state import State, digits_of, seeing_all
+from .state import State, digits_of, seeing_all, unit_order
 from .step import Step
 
 # typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
 # annotations); type checkers take it as true.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
     from .step import Candidate
 
@@ -97,12 +98,18 @@ def unique_rectangle_2(state: State) -> "Iterator[Step]":
                 + " is removed from cells seeing both")
 
 
+def roof_units(g: Geometry, roof: "Sequence[int]") -> tuple[int, ...]:
+    """The units both roof cells are in, boxes first (unit_order: as people scan)."""
+    shared = set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]])
+    return tuple(u for u in unit_order(g) if u in shared)
+
+
 def unique_rectangle_4(state: State) -> "Iterator[Step]":
     """A rectangle whose roof cells are the only places of one pair digit in a unit: they
     hold that digit between them, so neither can be the other pair digit."""
     g = state.geometry
     for _, floor, roof, mask in floors(state):
-        for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
+        for u in roof_units(g, roof):
             for d in digits_of(mask):
                 if set(state.cells_with(u, d)) != set(roof):
                     continue

@@ -1,6 +1,7 @@
 """Wording shared by every technique: digits, cells, units and lists in plain English."""
 
 from ..model.geometry import Geometry
+from .compat import ordered
 
 # typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
 # annotations); type checkers take it as true.
@@ -80,10 +81,10 @@ def cell_groups(g: Geometry, cs: "Iterable[int]") -> list[str]:
 def _crossings(places: list[tuple[int, int]]) -> list[tuple[list[int], list[int]]]:
     """(lines, crossers) groups of sorted (line, crosser) places: each line's crossers,
     lines with the same crossers merged, in order of their first line."""
-    crossers: dict[int, list[int]] = {}
+    crossers: dict[int, list[int]] = ordered()
     for line, crosser in places:
         crossers.setdefault(line, []).append(crosser)
-    merged: dict[tuple[int, ...], list[int]] = {}
+    merged: dict[tuple[int, ...], list[int]] = ordered()
     for line, across in crossers.items():
         merged.setdefault(tuple(across), []).append(line)
     return sorted(((lines, list(across)) for across, lines in merged.items()), key=lambda x: x[0])
@@ -103,10 +104,10 @@ def units(g: Geometry, us: "Iterable[int]") -> str:
 def removals(g: Geometry, eliminations: "Iterable[tuple[int, int]]") -> str:
     """'7 from row 1, columns 2 and 5; 3 and 5 from row 4, column 4': grouped by the digits
     removed, a part per group of cells (cell_groups) unless each is a lone cell."""
-    by_cell: dict[int, list[int]] = {}
+    by_cell: dict[int, list[int]] = ordered()
     for cell, d in eliminations:
         by_cell.setdefault(cell, []).append(d)
-    groups: dict[tuple[int, ...], list[int]] = {}
+    groups: dict[tuple[int, ...], list[int]] = ordered()
     for cell, ds in by_cell.items():
         groups.setdefault(tuple(sorted(ds)), []).append(cell)
     parts = [digits(g, ds) + " from " + group
