@@ -50,7 +50,7 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
     fill(page, very_hard)
     click(page, "#solve")
     page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=20_000)
-    assert "Solve ready" in page.inner_text("#engine")
+    assert "Solve and hints ready" in page.inner_text("#engine")
     page.wait_for_selector("body[data-solving=true]", state="attached")
     click(page, "#cancel")
     assert "Cancelled" in page.inner_text("#status")
