@@ -1,7 +1,6 @@
 """Fish: a digit in k base units confined to k cover units. Basic fish (X-Wing, Swordfish,
 Jellyfish) on rows and columns, finned or not; Franken and Mutant fish with boxes too."""
 
-
 from ..model.geometry import Geometry
 from ..search.bits import bit_count, bit_length
 from . import words

@@ -1,6 +1,5 @@
 """The logical solver's loop: the easiest step, again and again, recorded as a path."""
 
-
 from ..model.errors import PuzzleError, shown
 from ..model.geometry import check_flag
 from ..model.puzzle import Puzzle, check_puzzle

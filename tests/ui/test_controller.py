@@ -302,7 +302,8 @@ def test_the_first_worker_answers_solve_and_hint_while_explain_waits_for_pyodide
 
 def test_solve_tapped_before_either_worker_goes_to_a_client_that_answers_here():
     """A Solve tapped at first paint: the page's client works a 9x9 out itself (answer_here)
-    rather than wait seconds for a worker; a Hint still waits for Pyodide."""
+    rather than wait seconds for a worker; a Hint waits for a worker (the MicroPython one,
+    which it hurries, or Pyodide)."""
     async def flow():
         client = FakeClient(ready=False, can_solve=False)
         client.answers_here = True
@@ -315,6 +316,7 @@ def test_solve_tapped_before_either_worker_goes_to_a_client_that_answers_here():
         page.act(page.ctl.hint())
         await asyncio.sleep(0.05)
         assert page.runner.current.state == WAITING and len(client.calls) == 1
+        assert client.hurried == ["hint"]
         client.load()
         await page.settle()
         assert "Press Hint again" in page.ctl.view()["message"][0]
