@@ -27,6 +27,8 @@ it reports:
     answer, and that solution's time is 1st);
   - 1st 9x9: the first solution on screen, however it came (the MicroPython worker
     answers it when Pyodide is not ready yet);
+  - hint: then Undo and Hint tapped at once, the hint's nudge on screen (the MicroPython
+    worker answers it when Pyodide is not ready yet, issue 24);
   - full: the Pyodide worker is ready for every command (mark 'solver-ready');
   - bytes the server sent (gzipped bodies) until then.
   - long: the page's biggest main-thread long task (PerformanceObserver 'longtask') until
@@ -266,9 +268,20 @@ def load(page, url: str) -> dict:
         tap_solve(page, 600_000)
         page.wait_for_function(SOLVED, timeout=600_000)
     first = page.evaluate("performance.now()")
+    hint = first_hint(page)
     page.wait_for_selector("body[data-solver-ready=true]", state="attached", timeout=600_000)
     return dict(page.evaluate(MARKS), first=first, tap=tap, tapped=tapped[0],
-                early=not tapped[1])
+                early=not tapped[1], hint=hint)
+
+
+def first_hint(page) -> float:
+    """Undo the first solution and tap Hint at once: when the hint's nudge ("Look for ...")
+    is on screen, in ms from navigation start."""
+    page.click("#undo", force=True, timeout=600_000)
+    page.click("#hint", force=True, timeout=600_000)
+    page.wait_for_function("document.querySelector('#status').textContent"
+                           ".startsWith('Look for')", timeout=600_000)
+    return page.evaluate("performance.now()")
 
 
 def worker_files(worker) -> int:
@@ -396,22 +409,25 @@ def yardsticks(rows: list, key: str) -> dict:
 def report(rows: list, runs_each: int) -> None:
     print(f"\nmedians of {runs_each} runs, ms from navigation start; /mpy: as a ratio to the bare"
           " PyScript MicroPython page, /bare: to the bare Pyodide boot; tap: the solution"
-          " after Solve tapped at first paint (lost: taps thrown away); long: the biggest"
+          " after Solve tapped at first paint (lost: taps thrown away); hint: the hint after"
+          " Undo and Hint tapped once the first solution shows; long: the biggest"
           " main-thread long task; files: requests; bytes = gzipped bodies sent")
     print(f"{'profile':>14} {'visit':>5} {'paint':>6} {'py':>6} {'UI':>6} {'/mpy':>5} {'tap':>6}"
-          f" {'/mpy':>5} {'lost':>4} {'1st':>6} {'full':>6} {'/bare':>6} {'long':>5}"
+          f" {'/mpy':>5} {'lost':>4} {'1st':>6} {'hint':>6} {'/mpy':>5} {'full':>6}"
+          f" {'/bare':>6} {'long':>5}"
           f" {'files':>5} {'bytes':>11}")
     mpys, bares = yardsticks(rows, "mpy"), yardsticks(rows, "bare")
     for name, runs in rows:
         mpy, bare = mpys[name.split("/")[0]], bares[name.split("/")[0]]
         for visit in [v for v in VISITS if v in runs[0]]:
-            py, ui, tap, first, full, long, files, sent = (median(runs, visit, k) for k in (
-                "py", "ui", "tap", "first", "full", "long", "files", "bytes"))
+            py, ui, tap, first, hint, full, long, files, sent = (median(runs, visit, k) for k in (
+                "py", "ui", "tap", "first", "hint", "full", "long", "files", "bytes"))
             lost = sum(r[visit]["tap"] is None for r in runs)
             taps = f"{tap:>6.0f} {tap / mpy:>5.2f}" if tap is not None else f"{'-':>6} {'-':>5}"
             pys = f"{py:>6.0f}" if py is not None else f"{'-':>6}"
             print(f"{name:>14} {visit:>5} {median(runs, visit, 'paint'):>6.0f} {pys} {ui:>6.0f}"
-                  f" {ui / mpy:>5.2f} {taps} {lost:>4} {first:>6.0f} {full:>6.0f}"
+                  f" {ui / mpy:>5.2f} {taps} {lost:>4} {first:>6.0f} {hint:>6.0f}"
+                  f" {hint / mpy:>5.2f} {full:>6.0f}"
                   f" {full / bare:>6.2f} {long:>5.0f} {files:>5.0f} {sent:>11,.0f}")
         print(f"{name:>14} bare MicroPython page {mpy:.0f}, bare Pyodide boot {bare:.0f}")
 

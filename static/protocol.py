@@ -13,6 +13,8 @@ ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (
 # "second" (another solution, text, with MULTIPLE; else None);
 # with "timeout" (seconds) -> STOPPED past it (the page's MicroPython worker hands it on)
 HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / STUCK ...
+# with "quick" (the MicroPython worker's): the techniques before the forcing chains only,
+# STOPPED when none of them applies (Pyodide goes on)
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell
 # puzzle -> RATED ("level", "score", "hardest", "se", "se_hardest", "bound": score and se are
 # floors, the path not followed past where it needs a nested forcing chain) / MULTIPLE / NONE
@@ -40,19 +42,21 @@ RATED = "rated"  # rate
 EXPLAINED = "explained"  # explain
 GENERATED = "generated"  # generate
 READ = "read"  # scan: the grid read from the photo, conflicts and all
-STOPPED = "stopped"  # analyse with "timeout": the search ran longer than that; watch: capped
+STOPPED = "stopped"  # analyse with "timeout": the search ran longer than that; watch: capped;
+# hint with "quick": no technique before the forcing chains applies
 SOLVED = "solved"  # watch: the search filled the grid
 INVALID = "invalid"  # a grid that breaks the rules, or a photo with no grid: "message", "cells"
 FAILED = "failed"  # the call itself failed (the worker crashed): "message"; made by the UI
 
-# What the MicroPython worker answers until Pyodide is ready (the rest waits for Pyodide).
-FIRST_SOLVER = (ANALYSE, WATCH)
+# What the MicroPython worker answers until Pyodide is ready (the rest waits for Pyodide):
+# Solve, Watch, and Hint and Step (a hint past the forcing chains goes on in Pyodide).
+FIRST_SOLVER = (ANALYSE, WATCH, HINT)
 
 # Which statuses each command's reply can carry; FAILED can come from any call.
 REPLIES = {
     PING: (READY,),
     ANALYSE: (UNIQUE, MULTIPLE, NONE, STOPPED, INVALID),
-    HINT: (STEP, STUCK, FULL, NONE, INVALID),
+    HINT: (STEP, STUCK, FULL, NONE, STOPPED, INVALID),
     CANDIDATES: (OK, INVALID),
     RATE: (RATED, MULTIPLE, NONE, INVALID),
     EXPLAIN: (EXPLAINED, FULL, NONE, INVALID),

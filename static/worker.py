@@ -1,11 +1,13 @@
 """The solver worker: a thin adapter from JSON text to `solver`'s public API.
 
 The page runs it twice: under MicroPython (static/first_worker.toml), ready about when the
-UI is, for analyse alone; and under Pyodide (static/worker.toml) for every command. So
+UI is, for analyse, watch and hint (protocol.FIRST_SOLVER); and under Pyodide
+(static/worker.toml) for every command. So
 this module imports at the top only what MicroPython has (the search path, by module: the
 UI imports it too, beside its own `solver` package of the model alone, to answer a Solve
 asked before either worker can: ui/solver_client.py); the logical solver, rating and
-generator are imported by the commands that need them, on first use.
+generator are imported by the commands that need them, on first use (the logic room runs
+under MicroPython too, for a hint before Pyodide is ready).
 
 The UI calls `call(command, request_json)` and gets JSON text back. The commands, their
 requests and their reply statuses are declared in static/protocol.py, which the UI
@@ -94,16 +96,22 @@ def hint(request: dict) -> dict:
     """The next logical step for {"puzzle", "size", "eliminated": [[cell, digit], ...]}.
 
     status STEP with the step (Step.to_dict()), STUCK when no technique applies, or FULL /
-    NONE; "unique" False when uniqueness techniques were left out.
+    NONE; "unique" False when uniqueness techniques were left out. With "quick" (the
+    MicroPython worker's), the techniques before the forcing chains only: STOPPED when
+    none of them applies.
     """
-    from solver.logic import next_step
+    from solver.logic import TECHNIQUES, next_step
+    from solver.logic.techniques import BEFORE_FORCING
 
     state, count = coach_state(request)
     answer = unsolvable(count, state.is_solved())
     if answer is not None:
         return answer
-    step = next_step(state, unique=count == 1)
+    quick = bool(request.get("quick"))
+    step = next_step(state, count == 1, BEFORE_FORCING if quick else TECHNIQUES)
     fields = {"unique": count == 1, "candidates": list(state.cands)}
+    if step is None and quick:
+        return p.reply(p.STOPPED, message="no technique before the forcing chains applies")
     if step is None:
         return p.reply(p.STUCK, message="no technique this solver knows applies here", **fields)
     return p.reply(p.STEP, step=step.to_dict(), **fields)

@@ -161,3 +161,56 @@ def test_variants_under_micropython(tmp_path):
         assert read(written) == read(text)  # the rules survived MicroPython's round trip
         assert count == counted == analyse(text).count == 1
         assert checker.problems(cells) == []
+
+
+def hint_positions() -> list[list]:
+    """[grid text, candidate masks, unique] of positions where each technique a hint tries
+    on the MicroPython worker (those before the forcing chains) gives the hint: the first
+    such position along each puzzle's path of those techniques, over classic puzzles from
+    easy to hard and variants (a jigsaw, X, windoku, anti-knight and anti-king)."""
+    from solver.logic import State, next_step
+    from solver.logic.techniques import BEFORE_FORCING
+    from tests.test_variants import PUZZLES
+
+    rated = [line.split()[0] for line in load_lines("rated_se_sample.txt")[::40]
+             if line[0] in "0123456789."]
+    texts = [EASY] + rated + [puzzle_of(line).to_string() for line in load_lines("top95.txt")[:3]]
+    seen, cases = set(), []
+    for text in texts + list(PUZZLES.values()):
+        puzzle = read(text)
+        state = State.from_puzzle(puzzle)
+        while (step := next_step(state, True, BEFORE_FORCING)) is not None:
+            if step.technique not in seen:
+                seen.add(step.technique)
+                now = state.puzzle()
+                cases.append([now.to_text() if now.geometry.rules else now.to_string(),
+                              list(state.cands), True])
+            state = state.apply(step)
+    return cases
+
+
+def test_hints_under_micropython_are_cpythons(tmp_path):
+    """Issue 24: the logic room runs under MicroPython (the page's first worker answers Hint
+    and Step): on a position for each technique before the forcing chains, next_step there
+    gives the step CPython gives, placements, eliminations, sentence and all."""
+    from solver.logic import State, next_step
+
+    cases = hint_positions()
+    (tmp_path / "input.txt").write_text(json.dumps(cases))
+    run = subprocess.run(
+        ["node", str(RUNNER), str(ROOT / "tests" / "micropython_hints.py"),
+         str(tmp_path / "input.txt")],
+        capture_output=True, text=True, timeout=1200, check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert len(lines) == len(cases)
+    names = set()
+    for (text, masks, unique), (got, _) in zip(cases, lines, strict=True):
+        puzzle = read(text)
+        want = next_step(State(puzzle.geometry, puzzle.cells, masks), unique)
+        assert want is not None and got == want.to_dict(), text
+        names.add(want.technique)
+    assert {"Hidden single", "Locked candidates (pointing)", "Naked triple", "X-Wing",
+            "XY-Wing", "Alternating inference chain", "ALS-XZ", "Sue de Coq",
+            "Unique rectangle (type 1)"} <= names

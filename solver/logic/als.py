@@ -9,20 +9,27 @@ or y (it lacks at most one digit), so A or B is locked, and a digit z of both go
 """
 
 import sys
-from collections.abc import Iterable, Iterator, Sequence
-from functools import lru_cache
-from itertools import combinations
 
+from ..search.bits import bit_count
 from . import words
+from .compat import combinations, lru_cache, ordered
 from .state import State, bits, digits_of, peer_masks, peer_sets
-from .step import Candidate, Link, Step
+from .step import Step
 
-Als = tuple[int, ...]  # an ALS's cells, in order
-# (a, a's mask, b, b's mask, the restricted common digits of a and b)
-RestrictedPair = tuple[Als, int, Als, int, tuple[int, ...]]
-# An ALS as almost_locked_sets gives it: (cells, candidate mask, cells as bits, digit ->
-# the cells (as bits) seeing all its cells with the digit)
-FoundAls = tuple[Als, int, int, dict[int, int]]
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
+
+    from .step import Candidate, Link
+
+    Als = tuple[int, ...]  # an ALS's cells, in order
+    # (a, a's mask, b, b's mask, the restricted common digits of a and b)
+    RestrictedPair = tuple[Als, int, Als, int, tuple[int, ...]]
+    # An ALS as almost_locked_sets gives it: (cells, candidate mask, cells as bits, digit ->
+    # the cells (as bits) seeing all its cells with the digit)
+    FoundAls = tuple[Als, int, int, dict[int, int]]
 
 MAX_CELLS = 3  # the largest ALS tried: 4 finds a third more ALS-XZ at five times the cost
 # The largest ALS when every instance is listed (Technique.more, for find_all): the hint's
@@ -31,18 +38,18 @@ LIST_CELLS = 6
 
 
 @lru_cache(maxsize=4)  # ALS-XZ's pairs and Death Blossom's petals, hint's and listing's
-def almost_locked_sets(state: State, largest: int) -> tuple[FoundAls, ...]:
+def almost_locked_sets(state: State, largest: int) -> "tuple[FoundAls, ...]":
     """Every ALS of up to `largest` cells, each cell set once, smallest first, then in order
     of cells: (cells in order, candidate mask, cells as bits, digit -> the cells (as bits)
     seeing all its cells with the digit)."""
     g, cands = state.geometry, state.cands
-    found: dict[tuple[int, ...], int] = {}
+    found: dict[tuple[int, ...], int] = ordered()
     for unit in g.units:
         empty = [c for c in unit if cands[c]]
         for size in range(1, min(largest, len(empty) - 1) + 1):
             for cells in combinations(empty, size):
                 mask = mask_of(state, cells)
-                if mask.bit_count() == size + 1:
+                if bit_count(mask) == size + 1:
                     found.setdefault(cells, mask)
     seen = peer_masks(g)
     table = []
@@ -57,14 +64,14 @@ def almost_locked_sets(state: State, largest: int) -> tuple[FoundAls, ...]:
     return tuple(table)
 
 
-def where(state: State, cells: Iterable[int], d: int) -> list[int]:
+def where(state: State, cells: "Iterable[int]", d: int) -> list[int]:
     """The cells of an ALS that hold d."""
     return [c for c in cells if state.has(c, d)]
 
 
 @lru_cache(maxsize=4)  # ALS-XZ and ALS-XY-Wing ask in turn for the same state's pairs
 def restricted_pairs(state: State, largest: int,
-                     overlap: bool) -> tuple[RestrictedPair, ...]:
+                     overlap: bool) -> "tuple[RestrictedPair, ...]":
     """(a, ma, b, mb, rccs) for every two disjoint ALS of up to `largest` cells (smallest
     sets first) with a restricted common digit; rccs is the tuple of those digits. With
     `overlap`, ALS sharing cells too (HoDoKu's "with ALS overlap"): a restricted common is
@@ -86,7 +93,7 @@ def restricted_pairs(state: State, largest: int,
     return tuple(pairs)
 
 
-def als_xz(state: State, listing: bool = False) -> Iterator[Step]:
+def als_xz(state: State, listing: bool = False) -> "Iterator[Step]":
     """Each ALS-XZ that removes something (smallest sets first; ALS of up to MAX_CELLS
     cells, LIST_CELLS when `listing`): two sets linked by two digits (doubly linked,
     HoDoKu's variant 2) first as one step removing all that the double link proves, then
@@ -105,19 +112,22 @@ def als_xz(state: State, listing: bool = False) -> Iterator[Step]:
                 yield xz_step(state, a, b, x, removed)
 
 
-def z_removals(state: State, a: Als, b: Als, zs: int) -> tuple[Candidate, ...]:
+def z_removals(state: State, a: "Als", b: "Als", zs: int) -> "tuple[Candidate, ...]":
     """Each digit z of `zs` goes from cells outside a and b seeing all z cells of both."""
     sets = peer_sets(state.geometry)
     removed: list[Candidate] = []
     for z in digits_of(zs):
         cells = where(state, a, z) + where(state, b, z)
-        seen = set.intersection(*(set(sets[c]) for c in cells)) - set(a) - set(b)
+        seen = set(sets[cells[0]])
+        for c in cells[1:]:  # (MicroPython's intersection takes one set at a time)
+            seen &= sets[c]
+        seen -= set(a) | set(b)
         removed += [(c, z) for c in sorted(seen) if state.has(c, z)]
     return tuple(removed)
 
 
-def doubly_linked_removals(state: State, a: Als, ma: int, b: Als, mb: int,
-                           rccs: tuple[int, ...]) -> tuple[Candidate, ...]:
+def doubly_linked_removals(state: State, a: "Als", ma: int, b: "Als", mb: int,
+                           rccs: tuple[int, ...]) -> "tuple[Candidate, ...]":
     """What two ALS linked by the digits `rccs` (two; three cannot be) remove: each link
     digit from cells outside both seeing all its cells in both, and each other digit of a
     set from cells outside both seeing all its cells in that set (each set is locked
@@ -137,8 +147,8 @@ def doubly_linked_removals(state: State, a: Als, ma: int, b: Als, mb: int,
     return tuple(sorted(removed, key=lambda r: (r[1], r[0])))
 
 
-def doubly_linked_step(state: State, a: Als, b: Als, rccs: tuple[int, ...],
-                       removed: tuple[Candidate, ...]) -> Step:
+def doubly_linked_step(state: State, a: "Als", b: "Als", rccs: tuple[int, ...],
+                       removed: "tuple[Candidate, ...]") -> Step:
     """The doubly linked ALS-XZ step: a and b restricted by two digits at once."""
     g = state.geometry
     x, y = (words.digit(g, d) for d in rccs[:2])
@@ -158,7 +168,7 @@ def doubly_linked_step(state: State, a: Als, b: Als, rccs: tuple[int, ...],
     )
 
 
-def described(state: State, cells: Sequence[int], digits_first: bool = False) -> str:
+def described(state: State, cells: "Sequence[int]", digits_first: bool = False) -> str:
     """'row 1, columns 1 and 2 (1, 2 and 3)': an ALS's cells and its digits, or with
     `digits_first` '1, 2 and 3 in row 1, columns 1 and 2' (for inside brackets)."""
     g = state.geometry
@@ -167,8 +177,8 @@ def described(state: State, cells: Sequence[int], digits_first: bool = False) ->
         words.cells(g, cells) + " (" + ds + ")"
 
 
-def chain_story(state: State, path: Sequence[Als], xs: Sequence[int],
-                removed: Sequence[Candidate]) -> str:
+def chain_story(state: State, path: "Sequence[Als]", xs: "Sequence[int]",
+                removed: "Sequence[Candidate]") -> str:
     """Why ALS-XZ, ALS-XY-Wing and ALS chains remove z, for a chain of groups linked by xs:
     group 1 lacking z holds its link digit, so the next lacks that and holds its own, and so
     on to the last, which holds z. Each group is named once, where the story reaches it; the
@@ -190,12 +200,12 @@ def chain_story(state: State, path: Sequence[Als], xs: Sequence[int],
             " their link digit: its cells in both see each other.)")
 
 
-def rcc_link(state: State, a: Als, b: Als, x: int) -> Link:
+def rcc_link(state: State, a: "Als", b: "Als", x: int) -> "Link":
     """The weak link of a restricted common: a's x cells and b's cannot both hold x."""
     return (tuple(where(state, a, x)), x, tuple(where(state, b, x)), x, "weak")
 
 
-def xz_step(state: State, a: Als, b: Als, x: int, removed: tuple[Candidate, ...]) -> Step:
+def xz_step(state: State, a: "Als", b: "Als", x: int, removed: "tuple[Candidate, ...]") -> Step:
     """The ALS-XZ step: x restricts a and b, so the removed digits go."""
     g = state.geometry
     common = digits_of(mask_of(state, a) & mask_of(state, b))
@@ -206,7 +216,7 @@ def xz_step(state: State, a: Als, b: Als, x: int, removed: tuple[Candidate, ...]
     )
 
 
-def als_xy_wing(state: State, listing: bool = False) -> Iterator[Step]:
+def als_xy_wing(state: State, listing: bool = False) -> "Iterator[Step]":
     """Each ALS-XY-Wing that removes something: a pivot ALS restricted by x with one
     ALS and by another digit y with a second, which shares a digit z with the first (ALS
     of up to MAX_CELLS cells; when `listing`, LIST_CELLS, and ALS sharing cells too)."""
@@ -221,8 +231,8 @@ def als_xy_wing(state: State, listing: bool = False) -> Iterator[Step]:
                 yield xy_wing_step(state, (a, pivot, b), (x, y), removed)
 
 
-def xy_wing_step(state: State, sets: tuple[Als, Als, Als], rccs: tuple[int, int],
-                 removed: tuple[Candidate, ...]) -> Step:
+def xy_wing_step(state: State, sets: "tuple[Als, Als, Als]", rccs: tuple[int, int],
+                 removed: "tuple[Candidate, ...]") -> Step:
     """The ALS-XY-Wing step: a, the pivot c and b, restricted by x (a, c) and y (c, b)."""
     g = state.geometry
     a, c, b = sets
@@ -235,7 +245,7 @@ def xy_wing_step(state: State, sets: tuple[Als, Als, Als], rccs: tuple[int, int]
     )
 
 
-def mask_of(state: State, cells: Iterable[int]) -> int:
+def mask_of(state: State, cells: "Iterable[int]") -> int:
     """The candidates of some cells together."""
     mask = 0
     for c in cells:
@@ -250,7 +260,7 @@ CHAIN_BUDGET = 100_000  # links followed in one search: past it, a hint gives up
 LIST_CHAIN_BUDGET = 1_000_000  # the same when every chain is listed (find_all's `more`)
 
 
-def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
+def als_chain(state: State, listing: bool = False) -> "Iterator[Step]":
     """The ALS chains of 4 to MAX_CHAIN disjoint ALS that remove something, shortest first: each
     neighbouring two restricted by a digit other than the one before, so the first or the
     last ALS holds each digit z they share that is neither end's link digit (ALS of up to
@@ -286,10 +296,10 @@ def als_chain(state: State, listing: bool = False) -> Iterator[Step]:
 
 
 def chain_links(state: State, largest: int,
-                overlap: bool) -> dict[Als, list[tuple[Als, int]]]:
+                overlap: bool) -> "dict[Als, list[tuple[Als, int]]]":
     """ALS -> [(another ALS, a restricted common digit)], from the cached pairs of ALS of
     up to `largest` cells (sharing cells too, with `overlap`)."""
-    links: dict[Als, list[tuple[Als, int]]] = {}
+    links: dict[Als, list[tuple[Als, int]]] = ordered()
     for a, _, b, _, rccs in restricted_pairs(state, largest, overlap):
         for x in rccs:
             links.setdefault(a, []).append((b, x))
@@ -297,7 +307,7 @@ def chain_links(state: State, largest: int,
     return links
 
 
-def cells_mask(cells: Iterable[int]) -> int:
+def cells_mask(cells: "Iterable[int]") -> int:
     """The cells of an ALS as bits, to test overlap in one operation."""
     mask = 0
     for c in cells:
@@ -305,8 +315,8 @@ def cells_mask(cells: Iterable[int]) -> int:
     return mask
 
 
-def als_chain_step(state: State, path: tuple[Als, ...], xs: tuple[int, ...],
-                   removed: tuple[Candidate, ...]) -> Step:
+def als_chain_step(state: State, path: "tuple[Als, ...]", xs: tuple[int, ...],
+                   removed: "tuple[Candidate, ...]") -> Step:
     """The ALS chain step: each group lacks at most one digit, so one lacking z holds its
     link digit to the next, which then lacks it and holds its own next link digit, and so
     on to the last, which holds z."""
@@ -315,8 +325,7 @@ def als_chain_step(state: State, path: tuple[Als, ...], xs: tuple[int, ...],
     return Step(
         eliminations=removed, cells=tuple(c for s in path for c in s),
         digits=tuple(sorted(set(xs) | set(zs))), area="around " + g.cell_name(path[0][0]),
-        links=tuple(rcc_link(state, a, b, x) for a, b, x in zip(path, path[1:], xs,
-                                                               strict=False)),
+        links=tuple(rcc_link(state, a, b, x) for a, b, x in zip(path, path[1:], xs)),
         explanation=chain_story(state, path, xs, removed),
     )
 
@@ -334,7 +343,7 @@ PETAL_CELLS = 3  # the largest petal: 4 finds 3 more of HoDoKu's 8 at twice the 
 LIST_PETAL_CELLS = 8
 
 
-def death_blossom(state: State, listing: bool = False) -> Iterator[Step]:
+def death_blossom(state: State, listing: bool = False) -> "Iterator[Step]":
     """Each Death Blossom that removes something, stems in cell order, smaller petals first;
     then those where the stem has z too (a petal for each other digit; what goes must also
     see the stem, which may hold z). Petals of up to PETAL_CELLS cells and BLOSSOM_WORK
@@ -359,14 +368,14 @@ def death_blossom(state: State, listing: bool = False) -> Iterator[Step]:
 
 
 def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
-             petals: dict[int, list[FoundAls]], targets: dict[int, int],
-             work: list[int], overlap: bool = False) -> Iterator[Step]:
+             petals: "dict[int, list[FoundAls]]", targets: dict[int, int],
+             work: list[int], overlap: bool = False) -> "Iterator[Step]":
     """The blossoms of one stem with a petal for each of `needed` (z: the stem's digit with
     none, or 0); `targets`, digit -> the cells (as bits) it could go from; petals sharing
     cells too with `overlap`."""
     chosen: list[Als] = []
 
-    def grow(i: int, used: int, targets: dict[int, int]) -> Iterator[Step]:
+    def grow(i: int, used: int, targets: dict[int, int]) -> "Iterator[Step]":
         """Choose petals for needed[i:], disjoint from the cells `used` (unless `overlap`)."""
         if i == len(needed):
             removed = tuple((c, x) for x in sorted(targets) for c in bits(targets[x]))
@@ -381,7 +390,7 @@ def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
             # Each petal narrows every digit's targets to the cells outside it that see all
             # its cells with the digit (a digit it lacks drops out): a petal leaving none
             # can end no blossom that removes something, so the search does not go on.
-            narrowed: dict[int, int] = {}
+            narrowed: dict[int, int] = ordered()
             for x, cells_left in targets.items():
                 if mask >> (x - 1) & 1:
                     cells_left &= sees[x] & ~inside
@@ -395,11 +404,11 @@ def blossoms(state: State, stem: int, needed: tuple[int, ...], z: int,
     yield from grow(0, 1 << stem, targets)
 
 
-def petals_by_stem(state: State, largest: int) -> dict[int, dict[int, list[FoundAls]]]:
+def petals_by_stem(state: State, largest: int) -> "dict[int, dict[int, list[FoundAls]]]":
     """stem cell -> digit -> the ALS of up to `largest` cells (as almost_locked_sets gives
     them) without the stem whose cells with the digit all see it, smallest first."""
     places = state.digit_masks
-    found: dict[int, dict[int, list[FoundAls]]] = {}
+    found: dict[int, dict[int, list[FoundAls]]] = ordered()
     for petal in almost_locked_sets(state, largest):
         _, _, inside, sees = petal
         for d, seeing in sees.items():
@@ -408,21 +417,21 @@ def petals_by_stem(state: State, largest: int) -> dict[int, dict[int, list[Found
     return found
 
 
-def blossom_step(state: State, stem: int, needed: tuple[int, ...], z: int, chosen: list[Als],
-                 removed: tuple[Candidate, ...]) -> Step:
+def blossom_step(state: State, stem: int, needed: tuple[int, ...], z: int, chosen: "list[Als]",
+                 removed: "tuple[Candidate, ...]") -> Step:
     """The Death Blossom step: whichever digit the stem holds locks its petal."""
     g = state.geometry
     zs = sorted({x for _, x in removed})
     told = words.digits(g, zs)
     petals = "; ".join("group " + str(i) + " (" + described(state, cells, True) + ") if it"
                        " is " + words.digit(g, d)
-                       for i, (d, cells) in enumerate(zip(needed, chosen, strict=True), 1))
+                       for i, (d, cells) in enumerate(zip(needed, chosen), 1))
     itself = (", or the stem holds " + told + " itself" if z else "")
     return Step(
         eliminations=removed, cells=(stem,) + tuple(c for p in chosen for c in p),
         digits=tuple(sorted(set(needed) | set(zs))), area="around " + g.cell_name(stem),
         links=tuple(((stem,), d, tuple(where(state, p, d)), d, "weak")
-                    for d, p in zip(needed, chosen, strict=True)),
+                    for d, p in zip(needed, chosen)),
         explanation="The stem " + g.cell_name(stem) + " holds " + " or ".join(
             words.digit(g, d) for d in digits_of(state.cands[stem])) + ", and the digit it"
         " holds is missing from one group (whose cells with it all see the stem): " + petals

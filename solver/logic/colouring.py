@@ -1,38 +1,44 @@
 """Simple colouring: the cells of a digit joined by strong links take alternate colours,
 and exactly one colour of each cluster holds the digit."""
 
-from collections.abc import Collection, Iterable, Iterator, Sequence
-from functools import lru_cache
-
 from . import words
+from .compat import lru_cache, ordered, unique
 from .state import State, peer_sets
-from .step import Candidate, Link, Step
+from .step import Step
 
-Cluster = tuple[tuple[int, ...], tuple[int, ...]]  # its two colour classes
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection, Iterable, Iterator, Sequence
+
+    from .step import Candidate, Link
+
+    Cluster = tuple[tuple[int, ...], tuple[int, ...]]  # its two colour classes
 
 
-def clusters(state: State, d: int) -> tuple[Cluster, ...]:
+def clusters(state: State, d: int) -> "tuple[Cluster, ...]":
     """The two colour classes of each cluster of d's strong links, in cell order."""
     return every_cluster(state)[d - 1]
 
 
 @lru_cache(maxsize=1)  # the four colouring rows ask in turn about the same state
-def every_cluster(state: State) -> tuple[tuple[Cluster, ...], ...]:
+def every_cluster(state: State) -> "tuple[tuple[Cluster, ...], ...]":
     """clusters(state, d) for every digit d, in order."""
     return tuple(digit_clusters(state, d) for d in range(1, state.geometry.size + 1))
 
 
-def digit_clusters(state: State, d: int) -> tuple[Cluster, ...]:
+def digit_clusters(state: State, d: int) -> "tuple[Cluster, ...]":
     """clusters(state, d), worked out."""
     g = state.geometry
-    links: dict[int, set[int]] = {}
+    links: dict[int, set[int]] = ordered()
     for u in range(len(g.units)):
         where = state.cells_with(u, d)
         if len(where) == 2:
             a, b = where
             links.setdefault(a, set()).add(b)
             links.setdefault(b, set()).add(a)
-    colour: dict[int, int] = {}
+    colour: dict[int, int] = ordered()
     found = []
     for start in sorted(links):
         if start in colour:
@@ -53,7 +59,7 @@ def digit_clusters(state: State, d: int) -> tuple[Cluster, ...]:
     return tuple(found)
 
 
-def colour_trap(state: State) -> Iterator[Step]:
+def colour_trap(state: State) -> "Iterator[Step]":
     """A cell outside a cluster that sees both colours cannot hold the digit."""
     g = state.geometry
     sets = peer_sets(g)
@@ -61,8 +67,7 @@ def colour_trap(state: State) -> Iterator[Step]:
         bit = 1 << (d - 1)
         for one, two in clusters(state, d):
             members = set(one) | set(two)
-            seen_one = set().union(*(sets[c] for c in one))
-            seen_two = set().union(*(sets[c] for c in two))
+            seen_one, seen_two = seen_by(sets, one), seen_by(sets, two)
             removed = tuple(sorted(
                 (c, d) for c in seen_one & seen_two
                 if c not in members and state.cands[c] & bit
@@ -75,7 +80,7 @@ def colour_trap(state: State) -> Iterator[Step]:
                 )
 
 
-def colour_wrap(state: State) -> Iterator[Step]:
+def colour_wrap(state: State) -> "Iterator[Step]":
     """Two cells of one colour see each other: that colour is false, everywhere."""
     g = state.geometry
     sets = peer_sets(g)
@@ -94,16 +99,17 @@ def colour_wrap(state: State) -> Iterator[Step]:
                     )
 
 
-def cluster_links(state: State, d: int, members: Collection[int]) -> tuple[Link, ...]:
+def cluster_links(state: State, d: int, members: "Collection[int]") -> "tuple[Link, ...]":
     """The strong links that join a cluster (the only two places of d in a unit), each once."""
     g = state.geometry
-    pairs = dict.fromkeys(where for u in range(len(g.units))
+    pairs = unique(where for u in range(len(g.units))
                           if len(where := state.cells_with(u, d)) == 2 and where[0] in members)
     return tuple(((a,), d, (b,), d, "strong") for a, b in pairs)
 
 
 def colouring_step(state: State, d: int, one: tuple[int, ...], two: tuple[int, ...],
-                   removed: tuple[Candidate, ...], why: str, clash: tuple[Link, ...] = ()) -> Step:
+                   removed: "tuple[Candidate, ...]", why: str,
+                   clash: "tuple[Link, ...]" = ()) -> Step:
     """The step of a colouring; `clash` the weak link of a wrap's two cells, drawn too."""
     g = state.geometry
     digit = words.digit(g, d)
@@ -122,7 +128,7 @@ def colouring_step(state: State, d: int, one: tuple[int, ...], two: tuple[int, .
 # cell of a can hold it (type 2).
 
 
-def multi_colours_1(state: State) -> Iterator[Step]:
+def multi_colours_1(state: State) -> "Iterator[Step]":
     """Cells seeing the other colour of both clusters, when two colours see each other (every
     such pair of colours of two clusters at once)."""
     g = state.geometry
@@ -135,8 +141,8 @@ def multi_colours_1(state: State) -> Iterator[Step]:
                 removed: set[Candidate] = set()
                 reasons: list[str] = []
                 pairs: list[tuple[int, int]] = []
-                for a, other_a in (first, first[::-1]):
-                    for b, other_b in (second, second[::-1]):
+                for a, other_a in (first, (first[1], first[0])):
+                    for b, other_b in (second, (second[1], second[0])):
                         pair = seeing_pair(sets, a, b)
                         if pair is None:
                             continue
@@ -156,7 +162,7 @@ def multi_colours_1(state: State) -> Iterator[Step]:
                                      " both of such a pair).", pairs)
 
 
-def multi_colours_2(state: State) -> Iterator[Step]:
+def multi_colours_2(state: State) -> "Iterator[Step]":
     """A colour seeing both colours of another cluster is false, everywhere."""
     g = state.geometry
     sets = peer_sets(g)
@@ -177,20 +183,23 @@ def multi_colours_2(state: State) -> Iterator[Step]:
                         + words.cells(g, a) + " cannot."), tuple(pairs))
 
 
-def seeing_pair(sets: Sequence[frozenset[int]], one: Iterable[int],
-                two: Sequence[int]) -> tuple[int, int] | None:
+def seeing_pair(sets: "Sequence[frozenset[int]]", one: "Iterable[int]",
+                two: "Sequence[int]") -> tuple[int, int] | None:
     """The first (cell of one, cell of two) that see each other, or None."""
     return next(((a, b) for a in one for b in two if b in sets[a]), None)
 
 
-def seen_by(sets: Sequence[frozenset[int]], cells: Iterable[int]) -> set[int]:
+def seen_by(sets: "Sequence[frozenset[int]]", cells: "Iterable[int]") -> set[int]:
     """The cells that see at least one of `cells`."""
-    return set().union(*(sets[c] for c in cells))
+    seen: set[int] = set()
+    for c in cells:  # (MicroPython's union takes one set at a time)
+        seen |= sets[c]
+    return seen
 
 
-def multi_step(state: State, d: int, first: Cluster, second: Cluster,
-               removed: tuple[Candidate, ...], why: str,
-               pairs: Iterable[tuple[int, int]]) -> Step:
+def multi_step(state: State, d: int, first: "Cluster", second: "Cluster",
+               removed: "tuple[Candidate, ...]", why: str,
+               pairs: "Iterable[tuple[int, int]]") -> Step:
     """A multi-colouring step: both clusters' strong links, and the weak links between."""
     g = state.geometry
     digit = words.digit(g, d)

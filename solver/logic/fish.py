@@ -1,23 +1,29 @@
 """Fish: a digit in k base units confined to k cover units. Basic fish (X-Wing, Swordfish,
 Jellyfish) on rows and columns, finned or not; Franken and Mutant fish with boxes too."""
 
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
-from itertools import combinations
-
 from ..model.geometry import Geometry
+from ..search.bits import bit_count, bit_length
 from . import words
-from .state import Finder, State, bits, peer_masks
-from .step import Candidate, Step
+from .compat import combinations, dataclass, lru_cache, named, ordered
+from .state import State, bits, peer_masks
+from .step import Step
 
-BaseLine = tuple[int, tuple[int, ...]]  # (unit, the cells in it that have the digit)
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
+
+    from .state import Finder
+    from .step import Candidate
+
+    BaseLine = tuple[int, tuple[int, ...]]  # (unit, the cells in it that have the digit)
 
 
-def fish(k: int) -> Finder:
+def fish(k: int) -> "Finder":
     """The finder of size-k fish, rows as base lines first, then columns."""
 
-    def find(state: State) -> Iterator[Step]:
+    def find(state: State) -> "Iterator[Step]":
         g = state.geometry
         n = g.size
         for d in range(1, n + 1):
@@ -28,7 +34,9 @@ def fish(k: int) -> Finder:
                     if 2 <= len(where) <= k:
                         lines.append((u, frozenset(g.cell_units[c][cover_kind] for c in where)))
                 for group in combinations(lines, k):
-                    covers = frozenset().union(*(cs for _, cs in group))
+                    covers: set[int] = set()
+                    for _, cs in group:
+                        covers |= cs
                     if len(covers) != k:
                         continue
                     bases = [u for u, _ in group]
@@ -39,12 +47,11 @@ def fish(k: int) -> Finder:
                     if removed:
                         yield fish_step(state, d, bases, sorted(covers), removed)
 
-    find.__name__ = "fish_" + str(k)
-    return find
+    return named(find, "fish_" + str(k))
 
 
 def fish_step(state: State, d: int, bases: list[int], covers: list[int],
-              removed: tuple[Candidate, ...]) -> Step:
+              removed: "tuple[Candidate, ...]") -> Step:
     """A basic fish told: its digit fits only in the covers within the base lines."""
     g = state.geometry
     cells = tuple(sorted(c for u in bases for c in state.cells_with(u, d)))
@@ -58,11 +65,11 @@ def fish_step(state: State, d: int, bases: list[int], covers: list[int],
     )
 
 
-def finned_fish(k: int) -> Finder:
+def finned_fish(k: int) -> "Finder":
     """The finder of finned and sashimi fish of size k: a fish but for extra places (fins)
     in one box, which removes the digit only from cover-line cells in that box."""
 
-    def find(state: State) -> Iterator[Step]:
+    def find(state: State) -> "Iterator[Step]":
         g = state.geometry
         n = g.size
         for d in range(1, n + 1):
@@ -81,11 +88,10 @@ def finned_fish(k: int) -> Finder:
                     if boxes:
                         yield from finned_in(state, d, group, cover_kind, boxes)
 
-    find.__name__ = "finned_fish_" + str(k)
-    return find
+    return named(find, "finned_fish_" + str(k))
 
 
-def lines_mask(g: Geometry, cells: Iterable[int], kind: int) -> int:
+def lines_mask(g: Geometry, cells: "Iterable[int]", kind: int) -> int:
     """The lines of one kind (0 rows, 1 columns) through `cells`, as bits of unit indices."""
     mask = 0
     for c in cells:
@@ -93,14 +99,14 @@ def lines_mask(g: Geometry, cells: Iterable[int], kind: int) -> int:
     return mask
 
 
-def fin_boxes(group: Sequence[BaseLine], spans: dict[int, int],
+def fin_boxes(group: "Sequence[BaseLine]", spans: dict[int, int],
               outside: dict[int, dict[int, int]], k: int) -> list[int]:
     """The boxes that could hold all the fins of a fish on these base lines: those whose
     cells outside lie in at most k cover lines; none when the lines need k or fewer."""
     covered = 0
     for u, _ in group:
         covered |= spans[u]
-    if covered.bit_count() <= k:
+    if bit_count(covered) <= k:
         return []  # a basic fish, or less
     boxes: set[int] = set()
     for u, _ in group:
@@ -110,13 +116,13 @@ def fin_boxes(group: Sequence[BaseLine], spans: dict[int, int],
         needed = 0
         for u, _ in group:
             needed |= outside[u].get(b, spans[u])
-        if needed.bit_count() <= k:
+        if bit_count(needed) <= k:
             found.append(b)
     return found
 
 
-def finned_in(state: State, d: int, group: Sequence[BaseLine], cover_kind: int,
-              boxes: list[int] | None = None) -> Iterator[Step]:
+def finned_in(state: State, d: int, group: "Sequence[BaseLine]", cover_kind: int,
+              boxes: list[int] | None = None) -> "Iterator[Step]":
     """The finned fish on these base lines: each choice of k cover lines that leaves fins in
     exactly one box (one of `boxes`, when given) and removes something, the first choice in
     sorted order first (on a tie, the first box's)."""
@@ -139,7 +145,7 @@ def finned_in(state: State, d: int, group: Sequence[BaseLine], cover_kind: int,
 def fin_box_covers(
     state: State, d: int, cells: list[int], line_of: dict[int, int], crossing: list[int],
     box: int, k: int,
-) -> Iterator[tuple[tuple[int, ...], int, tuple[Candidate, ...]]]:
+) -> "Iterator[tuple[tuple[int, ...], int, tuple[Candidate, ...]]]":
     """(covers, box, removed) for each choice of k cover lines that take in every base cell
     outside `box`, leave at least one fin in it and remove something there (cells of the
     covers in the box)."""
@@ -160,7 +166,7 @@ def fin_box_covers(
 
 
 def finned_step(state: State, d: int, bases: list[int], covers: tuple[int, ...],
-                fins: list[int], removed: tuple[Candidate, ...], cells: list[int]) -> Step:
+                fins: list[int], removed: "tuple[Candidate, ...]", cells: list[int]) -> Step:
     """A finned (or sashimi) fish told: a fin or the fish holds the digit, so what sees
     every fin in a cover line loses it."""
     g = state.geometry
@@ -199,7 +205,7 @@ SEARCH_ORDER = (("Franken", 2), ("Franken", 3), ("Mutant", 2), ("Franken", 4),
                 ("Mutant", 3), ("Mutant", 4))
 
 
-@dataclass(frozen=True)
+@dataclass("digit kind bases covers cells fins removed", frozen=True)
 class Fish:
     """One fish of `digit`: its kind ("Franken" or "Mutant"), base and cover units, base
     cells, fins and the candidates it removes (cell, digit)."""
@@ -210,24 +216,23 @@ class Fish:
     covers: tuple[int, ...]
     cells: tuple[int, ...]
     fins: tuple[int, ...]
-    removed: tuple[Candidate, ...]
+    removed: "tuple[Candidate, ...]"
 
 
-def complex_fish_finder(kind: str, k: int, finned: bool, listing: bool = False) -> Finder:
+def complex_fish_finder(kind: str, k: int, finned: bool, listing: bool = False) -> "Finder":
     """The finder (a generator of steps) of `kind` fish of size k, with fins or without:
     the fish the search of every kind and size finds in FISH_WORK nodes, or when
     `listing`, a search of this kind and size alone in LIST_WORK."""
 
-    def find(state: State) -> Iterator[Step]:
+    def find(state: State) -> "Iterator[Step]":
         found = complex_fish(state, LIST_WORK, ((kind, k),)) if listing else \
             complex_fish(state, FISH_WORK)
         for f in found:
             if f.kind == kind and len(f.bases) == k and bool(f.fins) == finned:
                 yield complex_fish_step(state, f)
 
-    find.__name__ = kind.lower() + ("_finned_" if finned else "_") + "fish_" + str(k) + (
-        "_listed" if listing else "")
-    return find
+    return named(find, kind.lower() + ("_finned_" if finned else "_") + "fish_" + str(k) + (
+        "_listed" if listing else ""))
 
 
 @lru_cache(maxsize=4)  # every Franken and Mutant row asks in turn about the same state
@@ -260,10 +265,11 @@ FAMILIES = {"Franken": ((0, 1), (1, 0)), "Mutant": ((None, None),)}
 # which it found each fish. A run cut short by its budget tells what any smaller budget
 # finds; one that ended, what any budget does. At most RUNS_KEPT runs, the oldest dropped.
 RUNS_KEPT = 2048
-RunKey = tuple[Geometry, str, int, int, int, int]  # (g, kind, family, size, digit, places)
-# (budget, nodes used, (node that found it, fish) for each fish, in order)
-Run = tuple[int, int, tuple[tuple[int, "Fish"], ...]]
-runs: dict[RunKey, Run] = {}
+if TYPE_CHECKING:
+    RunKey = tuple[Geometry, str, int, int, int, int]  # (g, kind, family, size, digit, places)
+    # (budget, nodes used, (node that found it, fish) for each fish, in order)
+    Run = tuple[int, int, tuple[tuple[int, "Fish"], ...]]
+runs: "dict[RunKey, Run]" = ordered()
 
 
 def digit_fish(g: Geometry, kind: str, family: int, k: int, d: int, places: int,
@@ -280,20 +286,19 @@ def digit_fish(g: Geometry, kind: str, family: int, k: int, d: int, places: int,
 
 
 def digit_run(g: Geometry, kind: str, family: int, k: int, d: int, places: int,
-              budget: int) -> Run:
+              budget: int) -> "Run":
     """digit_fish's search itself: (budget, nodes used, (node that found it, fish) for each
     fish, in order)."""
     n = g.size
     lines, crossers = FAMILIES[kind][family]
     every = range(3 * n)
-    base_units = every if lines is None else [*range(lines * n, lines * n + n),
-                                               *range(2 * n, 3 * n)]
-    cover_units = frozenset(every if crossers is None else [*range(crossers * n,
-                                                                   crossers * n + n),
-                                                            *range(2 * n, 3 * n)])
+    boxes = list(range(2 * n, 3 * n))
+    base_units = every if lines is None else list(range(lines * n, lines * n + n)) + boxes
+    cover_units = frozenset(every if crossers is None else
+                            list(range(crossers * n, crossers * n + n)) + boxes)
     mask = [places & m for m in unit_masks(g)]
     # one place is a hidden single; more than k + MAX_FINS, too many fins
-    units = [u for u in sorted(base_units) if 2 <= mask[u].bit_count() <= k + MAX_FINS]
+    units = [u for u in sorted(base_units) if 2 <= bit_count(mask[u]) <= k + MAX_FINS]
     left = [budget]
     found: list[tuple[int, Fish]] = []
     search_bases(g, d, k, mask, units, cover_units, peer_masks(g), left, found, kind)
@@ -319,7 +324,7 @@ def search_bases(g: Geometry, d: int, k: int, mask: list[int], units: list[int],
         for i in range(start, len(units)):
             u = units[i]
             both = endo | (cells & mask[u])
-            if both.bit_count() > MAX_ENDO_FINS:
+            if bit_count(both) > MAX_ENDO_FINS:
                 continue
             chosen.append(u)
             reach = reaches(g, cells | mask[u], cover_units.difference(chosen))
@@ -336,7 +341,7 @@ def search_covers(g: Geometry, d: int, k: int, mask: list[int], bases: list[int]
     """The cover sets of k units (not bases) taking in every base cell but the fins (endo
     fins first): each lowest cell left is a fin or lies in one more cover unit. Each fish
     joins `found` with the budget left when it was found."""
-    results: dict[tuple[int, ...], tuple[int, Fish]] = {}
+    results: dict[tuple[int, ...], tuple[int, Fish]] = ordered()
     digit_cells = 0
     for m in mask:
         digit_cells |= m
@@ -355,22 +360,22 @@ def search_covers(g: Geometry, d: int, k: int, mask: list[int], bases: list[int]
                 if fish is not None and fish.kind == kind:
                     results.setdefault(fish.covers, (budget[0], fish))
             return
-        if apart(left, reach, k - len(covers) + MAX_FINS - fins.bit_count()) > (
-                k - len(covers) + MAX_FINS - fins.bit_count()):
+        if apart(left, reach, k - len(covers) + MAX_FINS - bit_count(fins)) > (
+                k - len(covers) + MAX_FINS - bit_count(fins)):
             return  # more cells seeing no other of them than covers and fins left
         if len(covers) == k:  # the rest are fins, if they may be
-            if (fins | left).bit_count() <= MAX_FINS and fins_see(left, seen) & view:
+            if bit_count(fins | left) <= MAX_FINS and fins_see(left, seen) & view:
                 grow(covers, covered, fins | left, view)
             return
         low = left & -left
-        cell = low.bit_length() - 1
+        cell = bit_length(low) - 1
         if len(covers) < k:
             for u in g.cell_units[cell]:
                 if u in cover_units and u not in bases and u not in covers:
                     covers.append(u)
                     grow(covers, covered | mask[u], fins, view)
                     covers.pop()
-        if fins.bit_count() < MAX_FINS:
+        if bit_count(fins) < MAX_FINS:
             narrower = view & seen[cell]
             if narrower:  # some candidate could still see every fin
                 grow(covers, covered, fins | low, narrower)
@@ -379,8 +384,8 @@ def search_covers(g: Geometry, d: int, k: int, mask: list[int], bases: list[int]
     found.extend(results[key] for key in sorted(results))
 
 
-def complex_fish_of(g: Geometry, d: int, mask: list[int], bases: Sequence[int],
-                    covers: Sequence[int], cells: int, endo: int,
+def complex_fish_of(g: Geometry, d: int, mask: list[int], bases: "Sequence[int]",
+                    covers: "Sequence[int]", cells: int, endo: int,
                     seen: tuple[int, ...]) -> Fish | None:
     """The fish on these bases and covers if it is Franken or Mutant and removes something:
     cells of the covers outside the bases, and base cells in two covers (not fins), that see
@@ -408,10 +413,10 @@ def complex_fish_of(g: Geometry, d: int, mask: list[int], bases: Sequence[int],
 def reaches(g: Geometry, cells: int, allowed: frozenset[int]) -> dict[int, int]:
     """For each of `cells`, the cells (as bits) sharing one of the `allowed` units with it."""
     whole = unit_masks(g)
-    found: dict[int, int] = {}
+    found: dict[int, int] = ordered()
     while cells:
         low = cells & -cells
-        cell = low.bit_length() - 1
+        cell = bit_length(low) - 1
         found[cell] = 0
         for u in g.cell_units[cell]:
             if u in allowed:
@@ -433,17 +438,17 @@ def apart(cells: int, reach: dict[int, int], limit: int) -> int:
     count = 0
     while cells and count <= limit:
         low = cells & -cells
-        cells &= ~reach[low.bit_length() - 1] & ~low
+        cells &= ~reach[bit_length(low) - 1] & ~low
         count += 1
     return count
 
 
-def fins_see(fins: int, seen: Sequence[int]) -> int:
+def fins_see(fins: int, seen: "Sequence[int]") -> int:
     """The cells (as bits) that see every cell of `fins`; all (-1) for none."""
     common = -1
     while fins:
         low = fins & -fins
-        common &= seen[low.bit_length() - 1]
+        common &= seen[bit_length(low) - 1]
         fins ^= low
     return common
 

@@ -13,23 +13,32 @@ records the net found (its size and kind, which the rating reads) but is told by
 shortest net proving the same conclusion, often a dynamic one (`shortest`).
 """
 
-from collections.abc import Callable, Iterator
-
 from ..model.geometry import Geometry
+from ..search.bits import bit_length
 from . import words
+from .compat import ordered, unique
 from .state import State, digits_of
-from .step import Link, Step
+from .step import Step
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+    from .step import Link
 
 DEPTHS = (4, 8, 16, 40)  # the budgets tried in turn: longest branch, in forced facts
 BUDGET = 400_000  # forced facts over all branches of one search: past it, a hint gives up
 LAST = -1  # the "unit" of a fact forced as a cell's last candidate (a naked single)
 NESTED = -2  # the "unit" of a removal a shorter forcing chain inside the branch proved (nested.py)
 
-Fact = tuple[int, int, bool]  # (cell, digit, on): the digit is in the cell, or not
-# The shorter chains a nested step's sentence names by number, in the order it names them:
-# (the fact each proves, its own sentence). Told in full inside the sentence they made it
-# run to 1,848 characters (median): the page shows each on demand (Step.inner).
-Named = list[tuple[str, str]]
+if TYPE_CHECKING:
+    Fact = tuple[int, int, bool]  # (cell, digit, on): the digit is in the cell, or not
+    # The shorter chains a nested step's sentence names by number, in the order it names them:
+    # (the fact each proves, its own sentence). Told in full inside the sentence they made it
+    # run to 1,848 characters (median): the page shows each on demand (Step.inner).
+    Named = list[tuple[str, str]]
 
 
 class Branch:
@@ -54,12 +63,12 @@ class Branch:
         # so a hidden single or an empty unit is seen without scanning the unit.
         self.places = list(counts or places_count(state))
         self.facts: dict[Fact, tuple[int, Fact | None, int | None]] = {
-            (*start, True): (0, None, None)}
+            (start[0], start[1], True): (0, None, None)}
         self.broken: Fact | None = None
         self.why: str | int = ""  # "both", "cell" or a unit (see the class)
         self.new: list[Fact] = []
-        self.inner: dict[Fact, tuple[Branch, list[Fact]]] = {}
-        self.queue: list[Fact] = [(*start, True)]
+        self.inner: dict[Fact, tuple[Branch, list[Fact]]] = ordered()
+        self.queue: list[Fact] = [(start[0], start[1], True)]
         self.done = 0
         self.grow(limit)
 
@@ -78,13 +87,13 @@ class Branch:
             queue += self.new
         return len(self.facts) - before
 
-    def add(self, fact: Fact, parent: Fact, unit: int | None = None) -> None:
+    def add(self, fact: "Fact", parent: "Fact", unit: int | None = None) -> None:
         """Record a forced fact once, one deeper than its parent."""
         if fact not in self.facts:
             self.facts[fact] = (self.facts[parent][0] + 1, parent, unit)
             self.new.append(fact)
 
-    def spread(self, g: Geometry, fact: Fact) -> None:
+    def spread(self, g: Geometry, fact: "Fact") -> None:
         """The facts one step on from `fact`."""
         cell, d, on = fact
         bit = 1 << (d - 1)
@@ -100,7 +109,7 @@ class Branch:
         elif (cell, d, True) in self.facts:
             self.broken, self.why = fact, "both"
 
-    def off(self, g: Geometry, cell: int, d: int, parent: Fact) -> None:
+    def off(self, g: Geometry, cell: int, d: int, parent: "Fact") -> None:
         """Remove d from cell; follow naked and hidden singles it leaves."""
         bit = 1 << (d - 1)
         if not self.masks[cell] & bit:
@@ -116,8 +125,8 @@ class Branch:
                 self.broken, self.why = (cell, d, False), "cell"
                 return
         elif (not left & (left - 1) and not self.state.values[cell]
-              and self.follows(cell, left.bit_length(), LAST)):
-            self.add((cell, left.bit_length(), True), (cell, d, False), LAST)
+              and self.follows(cell, bit_length(left), LAST)):
+            self.add((cell, bit_length(left), True), (cell, d, False), LAST)
         for u in g.cell_units[cell]:
             count = places[u * n + d - 1]
             if count == 0 and self.follows(cell, d, u):
@@ -134,7 +143,7 @@ class Branch:
         two candidates there, so that one removal is all it needs."""
         return not self.static or len(self.emptied(cell, d, unit)) <= 1
 
-    def parents(self, fact: Fact) -> list[Fact]:
+    def parents(self, fact: "Fact") -> "list[Fact]":
         """The facts that forced `fact`: none for the assumption, one for a removal, and for
         a single every removal it needed (all of them, not only the last, as `trail` keeps)."""
         _, parent, unit = self.facts[fact]
@@ -144,23 +153,24 @@ class Branch:
             return [] if parent is None else [parent]
         return self.emptied(fact[0], fact[1], unit)
 
-    def emptied(self, cell: int, d: int, unit: int) -> list[Fact]:
+    def emptied(self, cell: int, d: int, unit: int) -> "list[Fact]":
         """The removals of every other candidate the state gave `cell` (unit LAST), or of
         every other place it gave `d` in `unit`: what a single there needs."""
         if unit == LAST:
             return [(cell, e, False) for e in digits_of(self.state.cands[cell]) if e != d]
         return [(c, d, False) for c in self.state.cells_with(unit, d) if c != cell]
 
-    def trail(self, fact: Fact | None) -> list[Fact]:
+    def trail(self, fact: "Fact | None") -> "list[Fact]":
         """The facts from the assumption to `fact`, in order (none for None)."""
         found = []
         while fact is not None:
             found.append(fact)
             fact = self.facts[fact][1]
-        return found[::-1]
+        found.reverse()  # (MicroPython slices no backwards)
+        return found
 
 
-def net_of(branch: Branch, ends: list[Fact]) -> tuple[int, bool]:
+def net_of(branch: Branch, ends: "list[Fact]") -> tuple[int, bool]:
     """Sudoku Explainer's size and kind of the net by which `branch` reaches `ends` (the
     facts a conclusion uses): (how many facts it holds, ends and every parent of every
     single counted; whether it is dynamic: some single needed two or more removals, or the
@@ -175,7 +185,7 @@ def net_of(branch: Branch, ends: list[Fact]) -> tuple[int, bool]:
     return len(seen) + sum(net_of(b, broken_ends(b))[0] for b in nested), dynamic
 
 
-def net_facts(branch: Branch, ends: list[Fact]) -> set[Fact]:
+def net_facts(branch: Branch, ends: "list[Fact]") -> "set[Fact]":
     """The facts of `branch` that `ends` rest on: they and, in turn, each one's parents."""
     seen: set[Fact] = set()
     todo = list(ends)
@@ -187,7 +197,7 @@ def net_facts(branch: Branch, ends: list[Fact]) -> set[Fact]:
     return seen
 
 
-def broken_ends(branch: Branch) -> list[Fact]:
+def broken_ends(branch: Branch) -> "list[Fact]":
     """The facts a broken branch's contradiction uses: the fact and its opposite, or every
     removal that emptied the cell or left the digit no place in the unit."""
     cell, d, on = end = broken_fact(branch)
@@ -197,7 +207,7 @@ def broken_ends(branch: Branch) -> list[Fact]:
     return [end] + branch.emptied(cell, d, unit if isinstance(unit, int) else LAST)
 
 
-def broken_fact(branch: Branch) -> Fact:
+def broken_fact(branch: Branch) -> "Fact":
     """The fact that broke `branch`; ValueError for a branch that holds."""
     if branch.broken is None:
         raise ValueError("the branch reaches no contradiction")
@@ -215,7 +225,7 @@ def places_count(state: State) -> list[int]:
     return counts
 
 
-def forcing_net(state: State) -> Iterator[Step]:
+def forcing_net(state: State) -> "Iterator[Step]":
     """The shortest static forcing chain or net (contradiction, cell or unit verity), else
     the shortest dynamic one; then the other nets of the same pass, shortest first. A static
     net is easier to follow (each fact comes from the one before it alone, as its sentence
@@ -223,7 +233,7 @@ def forcing_net(state: State) -> Iterator[Step]:
     preferred even when longer."""
     for static in (True, False):
         spent = [0]
-        branches: dict[tuple[int, int], Branch] = {}
+        branches: dict[tuple[int, int], Branch] = ordered()
         for limit in DEPTHS:
             found = nets_within(state, limit, spent, branches, static)
             if found:
@@ -245,7 +255,7 @@ def find_within(state: State, limit: int, spent: list[int],
 
 def nets_within(state: State, limit: int, spent: list[int],
                 branches: dict[tuple[int, int], Branch],
-                static: bool = False) -> list[tuple[int, Callable[[], Step]]]:
+                static: bool = False) -> "list[tuple[int, Callable[[], Step]]]":
     """(cost, builder of its step) for every net within `limit` (find_within's contract;
     none past BUDGET), in the order found."""
     found: list[tuple[int, Callable[[], Step]]] = []
@@ -268,7 +278,7 @@ def nets_within(state: State, limit: int, spent: list[int],
     for group, how, area in groups(state):
         common = common_fact(state, [branches[s] for s in group])
         if common:
-            def verity(f: Fact = common[1], gr: list[tuple[int, int]] = group, h: str = how,
+            def verity(f: "Fact" = common[1], gr: list[tuple[int, int]] = group, h: str = how,
                        a: str = area) -> Step:
                 return forcing_step(state, Proof([branches[s] for s in gr], f, h, a), limit)
 
@@ -276,7 +286,7 @@ def nets_within(state: State, limit: int, spent: list[int],
     return found
 
 
-def groups(state: State) -> Iterator[tuple[list[tuple[int, int]], str, str]]:
+def groups(state: State) -> "Iterator[tuple[list[tuple[int, int]], str, str]]":
     """(the starts of one verity test, its wording): each cell's candidates, and each digit's
     places in a unit, when there are two to four of them."""
     g = state.geometry
@@ -293,13 +303,13 @@ def groups(state: State) -> Iterator[tuple[list[tuple[int, int]], str, str]]:
                        + g.unit_name(u), "for " + words.digit(g, d) + "s in " + g.unit_name(u))
 
 
-def common_fact(state: State, branches: list[Branch]) -> tuple[int, Fact] | None:
+def common_fact(state: State, branches: list[Branch]) -> "tuple[int, Fact] | None":
     """(cost, fact) for the new fact every branch forces with the smallest longest branch."""
     if any(b.broken for b in branches):
         return None
     shared = set(branches[0].facts)
     for b in branches[1:]:
-        shared &= b.facts.keys()
+        shared.intersection_update(b.facts)  # (MicroPython: no & with a keys view)
     best: tuple[int, Fact] | None = None
     for fact in shared:
         cell, d, on = fact
@@ -311,7 +321,7 @@ def common_fact(state: State, branches: list[Branch]) -> tuple[int, Fact] | None
     return best
 
 
-def telling(g: Geometry, branch: Branch, fact: Fact, named: Named | None = None) -> str:
+def telling(g: Geometry, branch: Branch, fact: "Fact", named: "Named | None" = None) -> str:
     """'If r1c1 is 5, then r1c4 is not 5, so r2c5 is 5 (the only place for 5 in box 2), so
     it is not 3': a cell just named is 'it'. A removal a shorter chain proved (nested.py)
     is named as a fact, '(shorter chain 2 shows it)', the chain added to `named` (numbered
@@ -325,7 +335,7 @@ def telling(g: Geometry, branch: Branch, fact: Fact, named: Named | None = None)
     return text
 
 
-def why(g: Geometry, branch: Branch, fact: Fact, named: Named) -> str:
+def why(g: Geometry, branch: Branch, fact: "Fact", named: "Named") -> str:
     """Why a single on a trail holds, in brackets: ' (its last candidate)', ' (the only place
     for 5 in box 2)'; one that needed several removals (a dynamic net) says what went: ' (its
     3 and 9 are gone)', ' (row 2's last place: columns 4 and 6 lost it)'; a removal a
@@ -348,18 +358,18 @@ def why(g: Geometry, branch: Branch, fact: Fact, named: Named) -> str:
         + words.cells_in(g, unit, [c for c, _, _ in gone]) + " lost it)"
 
 
-def said(g: Geometry, fact: Fact, before: Fact | None = None) -> str:
+def said(g: Geometry, fact: "Fact", before: "Fact | None" = None) -> str:
     """'row 1, column 4 is 5' or '... is not 5'; 'it is 5' when `before` is on the same cell."""
     cell, d, on = fact
     name = "it" if before is not None and before[0] == cell else g.cell_name(cell)
     return name + " is " + ("" if on else "not ") + words.digit(g, d)
 
 
-def links_of(branch: Branch, fact: Fact | None) -> tuple[Link, ...]:
+def links_of(branch: Branch, fact: "Fact | None") -> "tuple[Link, ...]":
     """The branch's trail as links: on to off is weak, off to on is strong."""
     trail = branch.trail(fact)
     return tuple(((a[0],), a[1], (b[0],), b[1], "strong" if b[2] else "weak")
-                 for a, b in zip(trail, trail[1:], strict=False))
+                 for a, b in zip(trail, trail[1:]))
 
 
 class Proof:
@@ -367,15 +377,16 @@ class Proof:
     is false; `fact` None) or branches that all force `fact` (a verity: it holds, `how` says
     over what), with the step's `area`; told as one sentence, a trail per branch."""
 
-    def __init__(self, branches: list[Branch], fact: Fact | None = None, how: str = "",
+    def __init__(self, branches: list[Branch], fact: "Fact | None" = None, how: str = "",
                  area: str = "") -> None:
         self.branches, self.fact, self.how, self.area = branches, fact, how, area
 
     def conclusion(self) -> tuple[int, int, bool]:
         """(cell, digit, on): what holds, on, or what is removed, off."""
-        return (*self.branches[0].start, False) if self.fact is None else self.fact
+        start = self.branches[0].start
+        return (start[0], start[1], False) if self.fact is None else self.fact
 
-    def ends(self) -> list[tuple[Branch, Fact | None]]:
+    def ends(self) -> "list[tuple[Branch, Fact | None]]":
         """(branch, where its trail ends: the broken fact, or the verity's fact), per branch."""
         return [(b, b.broken if self.fact is None else self.fact) for b in self.branches]
 
@@ -393,13 +404,13 @@ class Proof:
 
     def cells(self) -> tuple[int, ...]:
         """The cells of every trail, each once, in the order told."""
-        return tuple(dict.fromkeys(f[0] for b, end in self.ends() for f in b.trail(end)))
+        return unique(f[0] for b, end in self.ends() for f in b.trail(end))
 
-    def links(self) -> tuple[Link, ...]:
+    def links(self) -> "tuple[Link, ...]":
         """Every trail's links, branch after branch."""
         return tuple(link for b, end in self.ends() for link in links_of(b, end))
 
-    def explanation(self, g: Geometry, named: Named | None = None) -> str:
+    def explanation(self, g: Geometry, named: "Named | None" = None) -> str:
         """The sentence: each trail told, then what the contradiction or verity concludes;
         the shorter chains it names by number go into `named` (telling)."""
         named = [] if named is None else named
@@ -409,7 +420,7 @@ class Proof:
                 + "; ".join(telling(g, b, self.fact, named) for b in self.branches) + ".")
 
 
-def told(branch: Branch, fact: Fact) -> int:
+def told(branch: Branch, fact: "Fact") -> int:
     """How many facts telling `fact` on its trail names: one, a single's every removal, a
     nested removal one and its shorter chain's (every fact of that trail, told alike)."""
     unit = branch.facts[fact][2]
@@ -424,7 +435,7 @@ def contradiction(g: Geometry, branch: Branch) -> Proof:
     return Proof([branch], area="starting from " + g.cell_name(branch.start[0]))
 
 
-def contradiction_words(g: Geometry, branch: Branch, named: Named | None = None) -> str:
+def contradiction_words(g: Geometry, branch: Branch, named: "Named | None" = None) -> str:
     """'If r5c5 is 3, then ...; then r1c1 would have no candidate left (...). So r5c5 is not
     3.' (`named` as for telling)"""
     cell, d = branch.start
@@ -448,7 +459,7 @@ def broken_words(g: Geometry, branch: Branch) -> str:
 def shortest(state: State, found: Proof, limit: int) -> Proof:
     """The proof of `found`'s conclusion whose sentence names fewest facts (told): `found`
     or one of its alternatives; a tie keeps `found`."""
-    return min([found, *alternatives(state, found, limit)], key=Proof.told)
+    return min([found] + alternatives(state, found, limit), key=Proof.told)
 
 
 def alternatives(state: State, found: Proof, limit: int) -> list[Proof]:

@@ -2,15 +2,19 @@
 a variant), or to places in a unit that a cell outside sees every one of (a variant's seen
 pairs: a knight's or king's move, a cage)."""
 
-from collections.abc import Iterable, Iterator
-
 from ..model.geometry import SEES_WORDS
 from . import words
 from .state import State, seeing_all, unit_order
 from .step import Step
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
 
-def pointing(state: State) -> Iterator[Step]:
+
+def pointing(state: State) -> "Iterator[Step]":
     """In a box, a digit's cells all lie on one line: the rest of that line loses it. On a
     variant, any unit but a line does the same into any unit its cells share (a jigsaw's
     region into a row, a diagonal into a box, a box into a window)."""
@@ -18,14 +22,14 @@ def pointing(state: State) -> Iterator[Step]:
     yield from locked(state, range(2 * g.size, len(g.units)))
 
 
-def claiming(state: State) -> Iterator[Step]:
+def claiming(state: State) -> "Iterator[Step]":
     """In a line, a digit's cells all lie in one box: the rest of that box loses it (or of
     any other unit they share on a variant: a region, a diagonal, a window)."""
     n = state.geometry.size
     yield from locked(state, range(2 * n))
 
 
-def locked(state: State, bases: Iterable[int]) -> Iterator[Step]:
+def locked(state: State, bases: "Iterable[int]") -> "Iterator[Step]":
     """Each base unit whose cells for a digit all share another unit with more of it: any
     two units of any geometry (the digit must go in the overlap, so not elsewhere in the
     other)."""
@@ -49,7 +53,7 @@ def locked(state: State, bases: Iterable[int]) -> Iterator[Step]:
                     )
 
 
-def seen_by_all(state: State) -> Iterator[Step]:
+def seen_by_all(state: State) -> "Iterator[Step]":
     """A digit's places in a unit all seen by a cell that shares no unit with all of them
     (a knight's or king's move, a cage, seen from some): that cell loses it. Only where
     the rules add seen pairs (geometry.sees); a cell sharing a unit with every place is
@@ -63,7 +67,9 @@ def seen_by_all(state: State) -> Iterator[Step]:
             where = state.cells_with(u, d)
             if len(where) < 2:
                 continue
-            shared = set(g.cell_units[where[0]]).intersection(*(g.cell_units[c] for c in where))
+            shared = set(g.cell_units[where[0]])
+            for c in where[1:]:  # (MicroPython's intersection takes one set at a time)
+                shared &= set(g.cell_units[c])
             removed = tuple((c, d) for c in seeing_all(state, where, d)
                             if not shared.intersection(g.cell_units[c]))
             if removed:

@@ -8,22 +8,28 @@ cell seeing all its places there; a digit a unit can only place in one cage goes
 Every finder yields nothing on a geometry without cages.
 """
 
-from collections.abc import Iterator, Sequence
-from functools import cache, lru_cache
-
 from ..model.geometry import Geometry, cage_combinations
+from ..search.bits import bit_count
 from . import words
+from .compat import cache, lru_cache
 from .state import State, digits_of, peer_sets, seeing_all
 from .step import Step
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
 
 # The most empty cells a rule-of-45 sum is worked out on (its assignments are listed).
 MOST_SUM_CELLS = 4
 
 # A sum of cells a unit group gives: (what says it, the cells, their sum, the units).
-SumGroup = tuple[str, tuple[int, ...], int, tuple[int, ...]]
+if TYPE_CHECKING:
+    SumGroup = tuple[str, tuple[int, ...], int, tuple[int, ...]]
 
 
-def cage_masks(state: State, cells: Sequence[int]) -> tuple[int, ...]:
+def cage_masks(state: State, cells: "Sequence[int]") -> tuple[int, ...]:
     """Each cell's digits as a mask: a placed digit's bit, else its candidates."""
     return tuple(1 << (state.values[c] - 1) if state.values[c] else state.cands[c]
                  for c in cells)
@@ -56,7 +62,7 @@ def fills(masks: list[int], digits: int) -> bool:
     (A matching, found cell by cell, fewest choices first.)"""
     if not masks:
         return True
-    i = min(range(len(masks)), key=lambda k: (masks[k] & digits).bit_count())
+    i = min(range(len(masks)), key=lambda k: bit_count(masks[k] & digits))
     rest = masks[:i] + masks[i + 1:]
     for d in digits_of(masks[i] & digits):
         if fills(rest, digits & ~(1 << (d - 1))):
@@ -64,13 +70,13 @@ def fills(masks: list[int], digits: int) -> bool:
     return False
 
 
-def cage_words(g: Geometry, total: int, cells: Sequence[int]) -> str:
+def cage_words(g: Geometry, total: int, cells: "Sequence[int]") -> str:
     """'the 3-cell cage of 23 at row 1, columns 1, 2 and 3'."""
     return ("the " + str(len(cells)) + "-cell cage of " + str(total) + " at "
             + words.cells(g, cells))
 
 
-def combination_words(g: Geometry, combos: Sequence[int]) -> str:
+def combination_words(g: Geometry, combos: "Sequence[int]") -> str:
     """'6, 8 and 9' (the one digit set a cage can hold), or '1+8, 2+7, 3+6 or 4+5' (each
     set it can, as sums, smallest digits first)."""
     if len(combos) == 1:
@@ -80,7 +86,7 @@ def combination_words(g: Geometry, combos: Sequence[int]) -> str:
     return ", ".join(told[:-1]) + " or " + told[-1]
 
 
-def cage_combinations_finder(state: State) -> Iterator[Step]:
+def cage_combinations_finder(state: State) -> "Iterator[Step]":
     """A cage whose cells hold digits in no combination still possible (its sum from
     different digits, one a cell, each a candidate of its cell) loses them."""
     g = state.geometry
@@ -88,7 +94,7 @@ def cage_combinations_finder(state: State) -> Iterator[Step]:
         if all(state.values[c] for c in cells):
             continue
         combos, allowed = cage_options(g.size, total, cage_masks(state, cells))
-        removed = tuple((c, d) for c, a in zip(cells, allowed, strict=True)
+        removed = tuple((c, d) for c, a in zip(cells, allowed)
                         if not state.values[c] for d in digits_of(state.cands[c] & ~a))
         if removed and combos and len(cells) == 1:  # what a person says of it
             yield Step(
@@ -102,13 +108,13 @@ def cage_combinations_finder(state: State) -> Iterator[Step]:
             yield Step(
                 eliminations=removed, cells=cells, digits=digits_of(sum_of(combos)),
                 area="in " + cage,
-                explanation=cage.capitalize() + " can only be "
+                explanation=words.capital(cage) + " can only be "
                 + combination_words(g, combos) + " (its cells' candidates allow no other way"
                 " to make " + str(total) + "), so " + words.removals(g, removed) + " can go.",
             )
 
 
-def sum_of(masks: Sequence[int]) -> int:
+def sum_of(masks: "Sequence[int]") -> int:
     """The union of digit masks."""
     found = 0
     for m in masks:
@@ -116,7 +122,7 @@ def sum_of(masks: Sequence[int]) -> int:
     return found
 
 
-def cage_unit_overlap(state: State) -> Iterator[Step]:
+def cage_unit_overlap(state: State) -> "Iterator[Step]":
     """A digit every combination of a cage holds, whose places in the cage all see a cell
     outside it, is removed there (the rest of a unit holding them all, a knight's move...);
     and a digit whose places in a unit all lie in one cage is that cage's: the cage's other
@@ -125,7 +131,7 @@ def cage_unit_overlap(state: State) -> Iterator[Step]:
     yield from units_into_cages(state)
 
 
-def cage_into_units(state: State) -> Iterator[Step]:
+def cage_into_units(state: State) -> "Iterator[Step]":
     """The first half of cage_unit_overlap: from a cage to the cells seeing its places."""
     g = state.geometry
     for total, cells in g.cages:
@@ -151,7 +157,7 @@ def cage_into_units(state: State) -> Iterator[Step]:
                 )
 
 
-def units_into_cages(state: State) -> Iterator[Step]:
+def units_into_cages(state: State) -> "Iterator[Step]":
     """The second half of cage_unit_overlap: from a unit's places to the cage holding them."""
     g = state.geometry
     if not g.cages:
@@ -168,7 +174,7 @@ def units_into_cages(state: State) -> Iterator[Step]:
             _, allowed = cage_options(g.size, total, masks, bit)
             removed = tuple(sorted(
                 {(c, d) for c in cells if c not in where and state.has(c, d)}
-                | {(c, e) for c, a in zip(cells, allowed, strict=True) if not state.values[c]
+                | {(c, e) for c, a in zip(cells, allowed) if not state.values[c]
                    for e in digits_of(state.cands[c] & ~a)}))
             if removed and any(allowed):
                 cage, digit = cage_words(g, total, cells), words.digit(g, d)
@@ -187,7 +193,7 @@ def cages_by_cell(g: Geometry) -> dict[int, int]:
     return {c: k for k, (_, cells) in enumerate(g.cages) for c in cells}
 
 
-def rule_of_45(state: State) -> Iterator[Step]:
+def rule_of_45(state: State) -> "Iterator[Step]":
     """A unit, or two or three neighbouring rows or columns, adds up to a known sum (each
     holds every digit once): the cells its whole cages leave (innies) add up to the rest,
     and when cages cover it, the cells they reach outside it (outies) to what they add
@@ -201,13 +207,13 @@ def rule_of_45(state: State) -> Iterator[Step]:
             continue
         allowed = sum_fillings(tuple(state.cands[c] for c in cells), rest,
                                tuple(tuple(b in sees[a] for b in cells) for a in cells))
-        removed = tuple((c, d) for c, a in zip(cells, allowed, strict=True)
+        removed = tuple((c, d) for c, a in zip(cells, allowed)
                         for d in digits_of(state.cands[c] & ~a))
         if removed and any(allowed):
             yield Step(
                 eliminations=removed, cells=cells, units=units,
                 area="in " + words.units(g, units),
-                explanation=sum_words(g, group, total, cells, rest).capitalize() + ": "
+                explanation=words.capital(sum_words(g, group, total, cells, rest)) + ": "
                 + said + ". So " + words.removals(g, removed) + " can go"
                 + ("." if len(cells) == 1 else " (no way of making " + str(rest)
                    + " from their candidates uses it)."),
@@ -250,7 +256,7 @@ def sum_fillings(masks: tuple[int, ...], total: int,
 
 
 @cache
-def sum_groups(g: Geometry) -> tuple[SumGroup, ...]:
+def sum_groups(g: Geometry) -> "tuple[SumGroup, ...]":
     """Every innie and outie sum of g's cages over its units (each alone) and over two or
     three neighbouring rows or columns: (its reason in words, cells, sum, units), cells at
     most the MOST_SUM_CELLS a step works on (before digits are placed: up to n)."""
@@ -267,7 +273,7 @@ def sum_groups(g: Geometry) -> tuple[SumGroup, ...]:
     return tuple(found)
 
 
-def unit_group_sums(g: Geometry, units: tuple[int, ...]) -> list[SumGroup]:
+def unit_group_sums(g: Geometry, units: tuple[int, ...]) -> "list[SumGroup]":
     """The innie and outie sums of one group of units (sum_groups)."""
     n = g.size
     area = set(c for u in units for c in g.units[u])

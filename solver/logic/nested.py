@@ -12,14 +12,12 @@ The search is bounded by the facts forced over every outer and inner branch and 
 number (BUDGET): a hint that finds nothing within it says so rather than keep a phone busy.
 """
 
-from collections.abc import Iterator
-
+from ..search.bits import bit_count
 from .forcing import (
     DEPTHS,
     LAST,
     NESTED,
     Branch,
-    Fact,
     Proof,
     broken_ends,
     common_fact,
@@ -31,6 +29,14 @@ from .forcing import (
 )
 from .state import State, digits_of, masks_split
 from .step import Step
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .forcing import Fact
 
 ROUNDS = 3  # inner searches a branch may make, one after another as each stalls
 BUDGET = 3_000_000  # work of one search: facts forced over all branches, outer and inner,
@@ -97,14 +103,15 @@ class NestedBranch(Branch):
         if fact in self.facts:  # gone already, by a removal made earlier in this round
             return
         needs = self.uses(inner)
-        parent = max(needs, key=lambda f: self.facts[f][0], default=(*self.start, True))
+        start = (self.start[0], self.start[1], True)
+        parent = max(needs, key=lambda f: self.facts[f][0], default=start)
         self.facts[fact] = (self.facts[parent][0] + 1, parent, NESTED)
         self.inner[fact] = (inner, needs)
         self.new = [fact]
         self.off(self.state.geometry, cell, d, parent)  # its add() finds the fact recorded
         self.queue += self.new
 
-    def uses(self, inner: Branch) -> list[Fact]:
+    def uses(self, inner: Branch) -> "list[Fact]":
         """The facts of this branch that the chain `inner` rests on: each single of its net,
         and its contradiction, counted only the candidates the reached position had; the
         others the state had there went in this branch, by the removals returned."""
@@ -122,7 +129,7 @@ class NestedBranch(Branch):
         return sorted(f for f in wanted if f not in inner.facts and f in self.facts)
 
 
-def nested_forcing(state: State, budget: int = BUDGET) -> Iterator[Step]:
+def nested_forcing(state: State, budget: int = BUDGET) -> "Iterator[Step]":
     """Nested forcing chains: every candidate's NestedBranch; the plain contradictions
     first (round 0, which the "Forcing chain" row before this one has usually found), then
     each branch in turn deepened up to ROUNDS inner searches, its contradiction yielded as
@@ -142,13 +149,13 @@ def nested_forcing(state: State, budget: int = BUDGET) -> Iterator[Step]:
     concluded: set[Fact] = set()
     for branch in branches.values():
         if branch.broken:
-            concluded.add((*branch.start, False))
+            concluded.add((branch.start[0], branch.start[1], False))
             yield forcing_step(state, contradiction(g, branch), INNER_DEPTH)
     for branch in branches.values():
         while branch.rounds < ROUNDS and branch.deepen(budget):
             pass
-        if branch.broken and (*branch.start, False) not in concluded:
-            concluded.add((*branch.start, False))
+        if branch.broken and (branch.start[0], branch.start[1], False) not in concluded:
+            concluded.add((branch.start[0], branch.start[1], False))
             yield forcing_step(state, contradiction(g, branch), INNER_DEPTH)
         if spent[0] > budget:
             return
@@ -165,4 +172,4 @@ def too_open(masks: list[int]) -> bool:
     inner search costs a branch per candidate, and an open board gives it nothing: the empty
     9x9 board spent the whole budget, 17 s of CPython, the empty 25x25 one 9 s on its outer
     branches alone, to find no step (the hardest positions hold 3 or 4 a cell)."""
-    return sum(m.bit_count() for m in masks) > DENSE * len(masks)
+    return sum(bit_count(m) for m in masks) > DENSE * len(masks)

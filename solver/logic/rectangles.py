@@ -5,31 +5,38 @@ when the puzzle is taken to have exactly one solution (types 1, 2 and 4: uniquen
 which also holds the one rectangle enumerator every finder here reads).
 """
 
-from collections.abc import Iterable, Iterator, Sequence
-from itertools import combinations
-
+from ..search.bits import bit_count, bit_length
 from . import words
+from .compat import combinations, ordered
 from .state import State, digits_of, seeing_all
-from .step import Candidate, Step
-from .uniqueness import floors, rectangle_step, rectangles
+from .step import Step
+from .uniqueness import floors, rectangle_step, rectangles, roof_units
 
-Rect = tuple[int, int, int, int]  # corners: a and b share a row, as do c and d
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
+
+    from .step import Candidate
+
+    Rect = tuple[int, int, int, int]  # corners: a and b share a row, as do c and d
 
 
-def unique_rectangle_3(state: State) -> Iterator[Step]:
+def unique_rectangle_3(state: State) -> "Iterator[Step]":
     """Two corners on a line hold the pair alone; the other two (the roof) hold more. One
     roof cell holds an extra digit, so the roof's extras act as one cell: with k - 1 other
     cells of a unit holding the roof they make a naked subset of k digits there."""
     g, cands = state.geometry, state.cands
     for rect, _, roof, mask in floors(state):
         extras = (cands[roof[0]] | cands[roof[1]]) & ~mask
-        for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
+        for u in roof_units(g, roof):
             step = roof_subset(state, rect, mask, roof, extras, u)
             if step:
                 yield step
 
 
-def roof_subset(state: State, rect: Rect, mask: int, roof: tuple[int, int], extras: int,
+def roof_subset(state: State, rect: "Rect", mask: int, roof: tuple[int, int], extras: int,
                 u: int) -> Step | None:
     """The naked subset the roof's extras make with other cells of unit u, if it removes
     anything: its digits go from the rest of the unit."""
@@ -40,7 +47,7 @@ def roof_subset(state: State, rect: Rect, mask: int, roof: tuple[int, int], extr
             digits = extras
             for x in group:
                 digits |= cands[x]
-            if digits.bit_count() != size + 1:
+            if bit_count(digits) != size + 1:
                 continue
             removed = tuple((x, e) for x in others if x not in group
                             for e in digits_of(cands[x] & digits))
@@ -54,7 +61,7 @@ def roof_subset(state: State, rect: Rect, mask: int, roof: tuple[int, int], extr
     return None
 
 
-def unique_rectangle_5(state: State) -> Iterator[Step]:
+def unique_rectangle_5(state: State) -> "Iterator[Step]":
     """Two diagonal or three corners hold the pair and one and the same extra digit, the
     rest the pair alone: one of them holds the extra, so cells seeing them all lose it."""
     g, cands = state.geometry, state.cands
@@ -71,17 +78,17 @@ def unique_rectangle_5(state: State) -> Iterator[Step]:
                 + " goes from cells seeing all of them")
 
 
-def shared_extra(state: State, cells: Iterable[int],
-                 extras: list[int]) -> tuple[int, tuple[Candidate, ...]]:
+def shared_extra(state: State, cells: "Iterable[int]",
+                 extras: list[int]) -> "tuple[int, tuple[Candidate, ...]]":
     """(e, removals) when the candidate masks `extras` of `cells` beyond a pattern are all
     the one digit e: one of the cells holds e, so it goes from cells seeing them all."""
-    if len(set(extras)) != 1 or extras[0].bit_count() != 1:
+    if len(set(extras)) != 1 or bit_count(extras[0]) != 1:
         return 0, ()
-    e = extras[0].bit_length()
+    e = bit_length(extras[0])
     return e, tuple((x, e) for x in seeing_all(state, cells, e))
 
 
-def unique_rectangle_6(state: State) -> Iterator[Step]:
+def unique_rectangle_6(state: State) -> "Iterator[Step]":
     """Two diagonal corners hold the pair alone, and one pair digit x lies in the rectangle's
     two rows (or columns) only at its corners: the other two corners cannot be x, or x
     would fill one diagonal and the other digit the other, a swappable pattern."""
@@ -104,7 +111,7 @@ def unique_rectangle_6(state: State) -> Iterator[Step]:
                             + words.cells(g, pair) + "; so neither is " + words.digit(g, x))
 
 
-def hidden_rectangle(state: State) -> Iterator[Step]:
+def hidden_rectangle(state: State) -> "Iterator[Step]":
     """One corner holds the pair alone, and in the row and the column of the opposite corner
     one pair digit y lies only in the rectangle: that corner cannot be the other digit x,
     or y would fill the other two corners and x the first, a swappable pattern."""
@@ -132,7 +139,7 @@ def hidden_rectangle(state: State) -> Iterator[Step]:
                     + "; so it is not " + words.digit(g, x))
 
 
-def avoidable_rectangles(state: State) -> Iterator[tuple[Rect, dict[int, int]]]:
+def avoidable_rectangles(state: State) -> "Iterator[tuple[Rect, dict[int, int]]]":
     """(rect, deadly) for each rectangle over two boxes with no given in it, at least one
     digit placed (by a step or the player, not given) on each diagonal, the same one along a
     diagonal and another on the other: deadly[cell] is the digit an empty corner would need
@@ -154,11 +161,11 @@ def avoidable_rectangles(state: State) -> Iterator[tuple[Rect, dict[int, int]]]:
                         yield rect, deadly
 
 
-def diagonal_digits(values: Sequence[int], rect: Rect) -> dict[int, int]:
+def diagonal_digits(values: "Sequence[int]", rect: "Rect") -> dict[int, int]:
     """{corner: its diagonal's placed digit} when each diagonal has one placed digit (on
     one corner or both) and the two differ; else {}."""
     a, b, c, d = rect
-    found: dict[int, int] = {}
+    found: dict[int, int] = ordered()
     for diagonal in ((a, d), (b, c)):
         placed = {values[x] for x in diagonal if values[x]}
         if len(placed) != 1:
@@ -167,7 +174,7 @@ def diagonal_digits(values: Sequence[int], rect: Rect) -> dict[int, int]:
     return found if len(set(found.values())) == 2 else {}
 
 
-def avoidable_rectangle_1(state: State) -> Iterator[Step]:
+def avoidable_rectangle_1(state: State) -> "Iterator[Step]":
     """Three corners placed (none given), the fourth empty: it cannot take the digit that
     would let the placed digits swap (its diagonal's)."""
     g = state.geometry
@@ -185,7 +192,7 @@ def avoidable_rectangle_1(state: State) -> Iterator[Step]:
             + words.digit(g, d))
 
 
-def avoidable_rectangle_2(state: State) -> Iterator[Step]:
+def avoidable_rectangle_2(state: State) -> "Iterator[Step]":
     """Two corners placed (none given), the other two empty, each holding its diagonal's
     digit and one and the same other digit x: unless one is x they complete a swappable
     pattern, so x goes from cells seeing both."""
@@ -210,7 +217,7 @@ def avoidable_rectangle_2(state: State) -> Iterator[Step]:
                 + " is removed from cells seeing both")
 
 
-def avoidable_step(state: State, rect: Rect, removed: tuple[Candidate, ...],
+def avoidable_step(state: State, rect: "Rect", removed: "tuple[Candidate, ...]",
                    pair: tuple[int, ...], why: str) -> Step:
     """An avoidable rectangle step: the placed corners named, then why."""
     g = state.geometry

@@ -1,21 +1,27 @@
 """Single-digit patterns: Skyscraper and 2-String Kite, two strong links joined by a weak one."""
 
-from collections.abc import Iterable, Iterator, Sequence
-from itertools import combinations
-
 from ..model.geometry import Geometry
 from . import words
 from .chains import alternating_links
+from .compat import combinations
 from .state import State, seeing_all
-from .step import Link, Step
+from .step import Step
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
+
+    from .step import Link
 
 
-def strong_links(state: State, d: int, units: Iterable[int]) -> list[tuple[int, tuple[int, ...]]]:
+def strong_links(state: State, d: int, units: "Iterable[int]") -> list[tuple[int, tuple[int, ...]]]:
     """(unit, (a, b)) for each of `units` where d has exactly two places (a, b)."""
     return [(u, w) for u in units if len(w := state.cells_with(u, d)) == 2]
 
 
-def skyscraper(state: State) -> Iterator[Step]:
+def skyscraper(state: State) -> "Iterator[Step]":
     """Two parallel strong links with one end each on a shared cross line: one of the other
     two ends is the digit."""
     g = state.geometry
@@ -25,8 +31,8 @@ def skyscraper(state: State) -> Iterator[Step]:
             cross = 1 - kind
             links = strong_links(state, d, range(kind * n, kind * n + n))
             for (u, one), (v, two) in combinations(links, 2):
-                for a, b in (one, one[::-1]):
-                    for c, e in (two, two[::-1]):
+                for a, b in (one, (one[1], one[0])):
+                    for c, e in (two, (two[1], two[0])):
                         if g.cell_units[a][cross] != g.cell_units[c][cross]:
                             continue
                         if g.cell_units[b][cross] == g.cell_units[e][cross]:
@@ -36,7 +42,7 @@ def skyscraper(state: State) -> Iterator[Step]:
                             yield step
 
 
-def two_string_kite(state: State) -> Iterator[Step]:
+def two_string_kite(state: State) -> "Iterator[Step]":
     """A row strong link and a column strong link with one end each in a shared box: one of
     the other two ends is the digit."""
     g = state.geometry
@@ -48,8 +54,8 @@ def two_string_kite(state: State) -> Iterator[Step]:
             for v, two in cols:
                 if set(one) & set(two):
                     continue
-                for a, b in (one, one[::-1]):
-                    for c, e in (two, two[::-1]):
+                for a, b in (one, (one[1], one[0])):
+                    for c, e in (two, (two[1], two[0])):
                         if g.box_of(a) != g.box_of(c) or g.box_of(b) == g.box_of(a):
                             continue
                         if g.box_of(e) == g.box_of(c):
@@ -79,7 +85,7 @@ def two_link_step(state: State, d: int, chain: tuple[int, int, int, int],
     )
 
 
-def empty_rectangle(state: State) -> Iterator[Step]:
+def empty_rectangle(state: State) -> "Iterator[Step]":
     """A box whose places for a digit all lie on one row and one column of it (not just one
     line), and a strong link in a line outside the box with one end on that row (or column):
     the digit goes from where the link's other end meets the box's column (or row)."""
@@ -97,7 +103,7 @@ def empty_rectangle(state: State) -> Iterator[Step]:
                         yield step
 
 
-def crosses(g: Geometry, where: Sequence[int]) -> list[tuple[int, int]]:
+def crosses(g: Geometry, where: "Sequence[int]") -> list[tuple[int, int]]:
     """(row, column) pairs of a box that hold all of `where`, which is not on one line."""
     rows = {g.cell_units[c][0] for c in where}
     cols = {g.cell_units[c][1] for c in where}
@@ -137,7 +143,7 @@ def empty_rectangle_link(state: State, d: int, box: int, where: tuple[int, ...],
 
 
 def empty_rectangle_links(g: Geometry, d: int, where: tuple[int, ...], line: int, target: int,
-                          link: tuple[int, int]) -> tuple[Link, ...]:
+                          link: tuple[int, int]) -> "tuple[Link, ...]":
     """The loop the explanation follows, from the target back to it: target - far = near -
     (the box's cells on `line`) = (its other cells, on the cross's other line) - target."""
     near, far = link

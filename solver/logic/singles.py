@@ -1,13 +1,17 @@
 """Singles: a digit placed because a cell or a unit leaves it only one choice."""
 
-from collections.abc import Iterator
-
 from . import words
 from .state import State, digits_of, unit_order
 from .step import Step
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
-def full_house(state: State) -> Iterator[Step]:
+
+def full_house(state: State) -> "Iterator[Step]":
     """The last empty cell of a unit takes the unit's missing digit."""
     g = state.geometry
     for u in unit_order(g):
@@ -22,12 +26,12 @@ def full_house(state: State) -> Iterator[Step]:
         yield Step(
             placements=((cell, d),), cells=(cell,), units=(u,), digits=(d,),
             area="in " + g.unit_name(u),
-            explanation=g.cell_name(cell).capitalize() + " is the last empty cell in "
+            explanation=words.capital(g.cell_name(cell)) + " is the last empty cell in "
             + g.unit_name(u) + ", so it takes the missing " + words.digit(g, d) + ".",
         )
 
 
-def naked_single(state: State) -> Iterator[Step]:
+def naked_single(state: State) -> "Iterator[Step]":
     """A cell with only one candidate left."""
     g = state.geometry
     for cell in state.empty:
@@ -38,12 +42,12 @@ def naked_single(state: State) -> Iterator[Step]:
         yield Step(
             placements=((cell, d),), cells=(cell,), units=(box,), digits=(d,),
             area="in " + g.unit_name(box),
-            explanation=g.cell_name(cell).capitalize() + " has only one candidate left: "
+            explanation=words.capital(g.cell_name(cell)) + " has only one candidate left: "
             + words.digit(g, d) + ".",
         )
 
 
-def hidden_single(state: State) -> Iterator[Step]:
+def hidden_single(state: State) -> "Iterator[Step]":
     """A digit that fits in only one cell of a unit."""
     g = state.geometry
     for u in unit_order(g):

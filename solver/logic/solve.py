@@ -1,18 +1,22 @@
 """The logical solver's loop: the easiest step, again and again, recorded as a path."""
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-
 from ..model.errors import PuzzleError, shown
 from ..model.geometry import check_flag
 from ..model.puzzle import Puzzle, check_puzzle
 from ..search.engine import search
+from .compat import dataclass
 from .state import State
 from .step import Step
 from .techniques import SEARCH, SEARCH_TECHNIQUE, TECHNIQUES, Technique
 
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
 
-@dataclass(frozen=True)
+
+@dataclass("steps solution", frozen=True)
 class Path:
     """The steps from the givens to `solution`; the last may be a SEARCH step."""
 
@@ -34,7 +38,7 @@ def as_state(source: Puzzle | State) -> State:
 
 
 def next_step(
-    source: Puzzle | State, unique: bool = True, techniques: Sequence[Technique] = TECHNIQUES
+    source: Puzzle | State, unique: bool = True, techniques: "Sequence[Technique]" = TECHNIQUES
 ) -> Step | None:
     """The easiest step that applies to a Puzzle or State, or None when no technique does.
 
@@ -46,7 +50,7 @@ def next_step(
                       checked_techniques(techniques))
 
 
-def checked_techniques(techniques: Sequence[Technique]) -> tuple[Technique, ...]:
+def checked_techniques(techniques: "Sequence[Technique]") -> tuple[Technique, ...]:
     """`techniques` as a tuple of the table's techniques; PuzzleError for anything else."""
     if techniques is TECHNIQUES:
         return TECHNIQUES
@@ -79,7 +83,7 @@ def first_step(state: State, unique: bool, techniques: tuple[Technique, ...]) ->
 
 
 def solve_path(
-    puzzle: Puzzle | State, unique: bool = True, techniques: Sequence[Technique] = TECHNIQUES
+    puzzle: Puzzle | State, unique: bool = True, techniques: "Sequence[Technique]" = TECHNIQUES
 ) -> Path:
     """Solve a Puzzle, or go on from a State, step by step, easiest technique first
     (`techniques` as for next_step); when
@@ -97,7 +101,7 @@ def solve_path(
 
 
 def path_steps(state: State, unique: bool,
-               techniques: tuple[Technique, ...]) -> Iterator[tuple[Step, State]]:
+               techniques: tuple[Technique, ...]) -> "Iterator[tuple[Step, State]]":
     """solve_path's loop on checked arguments, a step at a time with the state after it
     (a caller may stop early: the page's badge stops at its time budget): the easiest step
     until solved, a final SEARCH step when none applies. PuzzleError if there is none."""

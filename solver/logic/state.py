@@ -4,16 +4,21 @@ A State is immutable; applying a step gives a new one. Derived tables (where eac
 can go in each unit) are computed once per state, on first use.
 """
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cache, cached_property, lru_cache
-
 from ..model.candidates import candidates as candidates  # re-exported by solver.logic
 from ..model.candidates import digits_of as uncached_digits_of
 from ..model.candidates import settle_singles
 from ..model.files import Entry
 from ..model.geometry import Geometry
 from ..model.puzzle import Puzzle, cell_values
+from ..search.bits import bit_length
+from .compat import cache, cached_property, lru_cache
 from .step import Step
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Sequence
 
 
 class State:
@@ -24,16 +29,16 @@ class State:
     Made from a Geometry and, for each cell, a digit 0..n and a mask 0..2**n - 1 (as
     Puzzle checks its cells; PuzzleError naming the first bad one)."""
 
-    def __init__(self, geometry: Geometry, values: Sequence[int], cands: Sequence[int],
-                 givens: Sequence[int] | None = None) -> None:
+    def __init__(self, geometry: Geometry, values: "Sequence[int]", cands: "Sequence[int]",
+                 givens: "Sequence[int] | None" = None) -> None:
         self.geometry = geometry
         self.values = cell_values(geometry, values)
         self.cands = cell_values(geometry, cands, masks=True)
         self.givens = self.values if givens is None else cell_values(geometry, givens)
 
     @classmethod
-    def made(cls, geometry: Geometry, values: Iterable[int], cands: Iterable[int],
-             givens: Iterable[int] | None = None) -> "State":
+    def made(cls, geometry: Geometry, values: "Iterable[int]", cands: "Iterable[int]",
+             givens: "Iterable[int] | None" = None) -> "State":
         """A State of values and masks derived from a checked one (a step applied, singles
         settled): not checked again, as the solvers make one for every step they take."""
         state = cls.__new__(cls)
@@ -51,11 +56,11 @@ class State:
         """The position a file's entry describes (files.read_puzzles): its givens, the digits
         it says the player placed, and its candidates (or every digit no peer holds)."""
         puzzle, placed = entry.puzzle, entry.placed or (0,) * len(entry.puzzle.cells)
-        values = [g or p for g, p in zip(puzzle.cells, placed, strict=True)]
+        values = [g or p for g, p in zip(puzzle.cells, placed)]
         if entry.candidates is None:
             return cls(puzzle.geometry, values, candidates(Puzzle(puzzle.geometry, values)),
                        puzzle.cells)
-        cands = [0 if v else m for v, m in zip(values, entry.candidates, strict=True)]
+        cands = [0 if v else m for v, m in zip(values, entry.candidates)]
         return cls(puzzle.geometry, values, cands, puzzle.cells)
 
     def is_given(self, cell: int) -> bool:
@@ -63,7 +68,7 @@ class State:
         return bool(self.givens[cell])
 
     @classmethod
-    def from_masks(cls, geometry: Geometry, masks: Sequence[int]) -> "State":
+    def from_masks(cls, geometry: Geometry, masks: "Sequence[int]") -> "State":
         """The state of settled candidate masks: a cell down to one candidate holds its digit.
         PuzzleError (as for State) unless they are a mask 0..2**n - 1 per cell."""
         return cls(geometry, *masks_split(cell_values(geometry, masks, masks=True)))
@@ -71,7 +76,7 @@ class State:
     def as_masks(self) -> tuple[list[int], list[int]]:
         """The state as one candidate mask per cell (a placed digit's cell holds just its bit),
         and the empty cells already down to one candidate, whose digit peers still have."""
-        masks = [1 << (v - 1) if v else m for v, m in zip(self.values, self.cands, strict=True)]
+        masks = [1 << (v - 1) if v else m for v, m in zip(self.values, self.cands)]
         pending = [c for c in self.empty if not masks[c] & (masks[c] - 1)]
         return masks, pending
 
@@ -132,19 +137,20 @@ class State:
         return self.places[unit][digit - 1]
 
 
-# A technique's finder: every step of its pattern in a state, the one a hint gives first.
-Finder = Callable[[State], Iterator[Step]]
+if TYPE_CHECKING:
+    # A technique's finder: every step of its pattern in a state, the one a hint gives first.
+    Finder = Callable[[State], Iterator[Step]]
 
 
 # The finders call this on the same few masks again and again: cached, it is faster.
 digits_of = lru_cache(maxsize=1 << 16)(uncached_digits_of)
 
 
-def masks_split(masks: Sequence[int]) -> tuple[list[int], list[int]]:
+def masks_split(masks: "Sequence[int]") -> tuple[list[int], list[int]]:
     """(values, cands) of settled candidate masks: a cell down to one candidate holds its
     digit, its mask 0."""
-    values = [m.bit_length() if not m & (m - 1) else 0 for m in masks]
-    return values, [0 if v else m for v, m in zip(values, masks, strict=True)]
+    values = [bit_length(m) if not m & (m - 1) else 0 for m in masks]
+    return values, [0 if v else m for v, m in zip(values, masks)]
 
 
 def after_singles(state: State) -> State | None:
@@ -173,7 +179,7 @@ def bits(mask: int) -> tuple[int, ...]:
     found = []
     while mask:
         low = mask & -mask
-        found.append(low.bit_length() - 1)
+        found.append(bit_length(low) - 1)
         mask ^= low
     return tuple(found)
 
@@ -183,7 +189,7 @@ def sees(g: Geometry, a: int, b: int) -> bool:
     return b in peer_sets(g)[a]
 
 
-def seeing_all(state: State, cells: Iterable[int], digit: int) -> tuple[int, ...]:
+def seeing_all(state: State, cells: "Iterable[int]", digit: int) -> tuple[int, ...]:
     """Cells (not among `cells`) that still have `digit` and see every one of `cells`; none
     when `cells` is empty."""
     sets = peer_sets(state.geometry)

@@ -1,17 +1,22 @@
 """The Step record: one deduction of the logical solver, with its proof and its wording."""
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from .compat import dataclass, field
 
-if TYPE_CHECKING:  # techniques.py imports this module
-    from .techniques import Technique
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
-Candidate = tuple[int, int]  # (cell, digit): a placement, or a candidate removed
-# A chain's link: (from cells, from digit, to cells, to digit, "strong" or "weak").
-Link = tuple[tuple[int, ...], int, tuple[int, ...], int, str]
+    from .techniques import Technique  # (techniques.py imports this module)
+
+    Candidate = tuple[int, int]  # (cell, digit): a placement, or a candidate removed
+    # A chain's link: (from cells, from digit, to cells, to digit, "strong" or "weak").
+    Link = tuple[tuple[int, ...], int, tuple[int, ...], int, str]
 
 
-@dataclass(frozen=True)
+@dataclass("technique placements eliminations cells units digits area explanation links net"
+           " dynamic inner entry", frozen=True)
 class Step:
     """One deduction: the digits it places and the candidates it removes, and why.
 
@@ -31,14 +36,14 @@ class Step:
     """
 
     technique: str = ""
-    placements: tuple[Candidate, ...] = ()
-    eliminations: tuple[Candidate, ...] = ()
+    placements: "tuple[Candidate, ...]" = ()
+    eliminations: "tuple[Candidate, ...]" = ()
     cells: tuple[int, ...] = ()
     units: tuple[int, ...] = ()
     digits: tuple[int, ...] = ()
     area: str = ""
     explanation: str = ""
-    links: tuple[Link, ...] = ()
+    links: "tuple[Link, ...]" = ()
     net: int = 0
     dynamic: bool = False
     inner: tuple[tuple[str, str], ...] = ()
@@ -51,7 +56,7 @@ class Step:
             raise ValueError("a step is worded once the technique table names it")
         return self.entry.nudge(self.area)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> "dict[str, Any]":
         """The step as plain lists, strings and ints (for JSON or crossing to JavaScript)."""
         return {
             "technique": self.technique,

@@ -6,19 +6,26 @@ share the line; likewise B and C share the box), so every digit appears exactly 
 line's digits go from the rest of the line, the box's from the rest of the box.
 """
 
-from collections.abc import Iterator
-from itertools import combinations
-
+from ..search.bits import bit_count
 from . import words
 from .als import described, mask_of, where
+from .compat import combinations, ordered
 from .state import State, digits_of
-from .step import Link, Step
+from .step import Step
 
-Group = tuple[tuple[int, ...], int]  # cells and their candidates
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .step import Link
+
+    Group = tuple[tuple[int, ...], int]  # cells and their candidates
 MAX_SIDE = 3  # cells tried on each side (line, box): HoDoKu's examples need at most 3
 
 
-def sue_de_coq(state: State) -> Iterator[Step]:
+def sue_de_coq(state: State) -> "Iterator[Step]":
     """Each Sue de Coq that removes something (boxes in order, rows before columns)."""
     g = state.geometry
     n = g.size
@@ -29,7 +36,7 @@ def sue_de_coq(state: State) -> Iterator[Step]:
                 yield from at_crossing(state, line, box)
 
 
-def at_crossing(state: State, line: int, box: int) -> Iterator[Step]:
+def at_crossing(state: State, line: int, box: int) -> "Iterator[Step]":
     """The Sue de Coqs on the cells where `line` crosses `box` that remove something."""
     g = state.geometry
     line_cells = [c for c in g.units[line] if state.cands[c]]
@@ -37,7 +44,7 @@ def at_crossing(state: State, line: int, box: int) -> Iterator[Step]:
     cores = [(core, mask_of(state, core)) for size in range(2, min(MAX_SIDE, len(crossing)) + 1)
              for core in combinations(crossing, size)]
     # each side takes up at most MAX_SIDE of the core's surplus digits (and at least one)
-    cores = [(core, v) for core, v in cores if 2 <= v.bit_count() - len(core) <= 2 * MAX_SIDE]
+    cores = [(core, v) for core, v in cores if 2 <= bit_count(v) - len(core) <= 2 * MAX_SIDE]
     if not cores:
         return  # before listing the sides' groups, the costly part
     line_side = sides(state, [c for c in line_cells if c not in crossing])
@@ -47,12 +54,12 @@ def at_crossing(state: State, line: int, box: int) -> Iterator[Step]:
 
 
 def with_sides(state: State, units: tuple[int, int], core: tuple[int, ...],
-               line_side: list[Group], box_side: list[Group]) -> Iterator[Step]:
+               line_side: "list[Group]", box_side: "list[Group]") -> "Iterator[Step]":
     """Each line group and box group that together take up the core's surplus digits,
     share no digit, and remove something."""
     v = mask_of(state, core)
-    surplus = v.bit_count() - len(core)
-    by_count: dict[int, list[Group]] = {}
+    surplus = bit_count(v) - len(core)
+    by_count: dict[int, list[Group]] = ordered()
     for group in absorbing(box_side, v, surplus):
         by_count.setdefault(absorbed(*group, v), []).append(group)
     for ls, lm in absorbing(line_side, v, surplus):
@@ -62,7 +69,7 @@ def with_sides(state: State, units: tuple[int, int], core: tuple[int, ...],
                 yield step
 
 
-def sides(state: State, cells: list[int]) -> list[Group]:
+def sides(state: State, cells: list[int]) -> "list[Group]":
     """Every group of 1 to MAX_SIDE of `cells`, with its candidates."""
     return [(group, mask_of(state, group)) for size in range(1, min(MAX_SIDE, len(cells)) + 1)
             for group in combinations(cells, size)]
@@ -70,16 +77,16 @@ def sides(state: State, cells: list[int]) -> list[Group]:
 
 def absorbed(group: tuple[int, ...], mask: int, v: int) -> int:
     """How many of the crossing's digits a group takes up: its cells less its own digits."""
-    return len(group) - (mask & ~v).bit_count()
+    return len(group) - bit_count(mask & ~v)
 
 
-def absorbing(side: list[Group], v: int, surplus: int) -> list[Group]:
+def absorbing(side: "list[Group]", v: int, surplus: int) -> "list[Group]":
     """The groups of a side that take up at least one of the crossing's digits, and leave
     at least one for the other side."""
     return [(group, mask) for group, mask in side if 1 <= absorbed(group, mask, v) < surplus]
 
 
-def sharing_links(state: State, core: tuple[int, ...], group: Group) -> tuple[Link, ...]:
+def sharing_links(state: State, core: tuple[int, ...], group: "Group") -> "tuple[Link, ...]":
     """Weak links from a side group to the crossing, one per digit they share: a digit the
     group takes cannot also be in the crossing (they share a unit), drawn as arrows."""
     cells, mask = group
@@ -88,7 +95,7 @@ def sharing_links(state: State, core: tuple[int, ...], group: Group) -> tuple[Li
 
 
 def crossing_step(state: State, units: tuple[int, int], core: tuple[int, ...],
-                  line_group: Group, box_group: Group) -> Step | None:
+                  line_group: "Group", box_group: "Group") -> Step | None:
     """The step: each digit once in core + both groups; removals from the rest of each unit."""
     g = state.geometry
     line, box = units

@@ -17,8 +17,6 @@ and Mutant fish, the ALS rows, Death Blossom) has a `more`: the same search with
 listing budget, whose further steps find_all lists after the finder's.
 """
 
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
 from functools import partial
 
 from ..model.geometry import JIGSAW, RULE_NAMES, Geometry
@@ -41,8 +39,17 @@ from . import (
     uniqueness,
     wings,
 )
-from .state import Finder, State
+from .compat import dataclass, replace
+from .state import State
 from .step import Step
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .state import Finder
 
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")  # HoDoKu's, easiest first
 
@@ -58,7 +65,8 @@ BOX_SHAPED: frozenset[str] = ANY_RULES - {JIGSAW}
 CLASSIC: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True, eq=False)  # a row is itself: compared by identity, cheaply
+# a row is itself: compared by identity, cheaply
+@dataclass("name finder level weight se phrase needs_unique more rules", frozen=True, eq=False)
 class Technique:
     """One row of the table.
 
@@ -73,13 +81,13 @@ class Technique:
     """
 
     name: str
-    finder: Finder | None
+    finder: "Finder | None"
     level: str
     weight: int
     se: float
     phrase: str
     needs_unique: bool = False
-    more: Finder | None = None
+    more: "Finder | None" = None
     rules: frozenset[str] = ANY_RULES
 
     def holds(self, g: Geometry) -> bool:
@@ -94,7 +102,7 @@ class Technique:
         step = next(self.finder(state), None)
         return None if step is None else self.named(step)
 
-    def find_all(self, state: State) -> Iterator[Step]:
+    def find_all(self, state: State) -> "Iterator[Step]":
         """Every step of the technique in `state`, named, the first being find's (lazily:
         the rest cost nothing until asked for; a chain's may be many), then those only the
         listing budget reaches (`more`), each once; none for the search step."""
@@ -306,6 +314,10 @@ SEARCH: str = SEARCH_TECHNIQUE.name  # the technique name of the final step when
 # (rating.rate's nested=False).
 NESTED_TECHNIQUE: Technique = next(t for t in TABLE if t.finder is nested.nested_forcing)
 BY_NAME: dict[str, Technique] = {t.name: t for t in TABLE}
+# The rows before the forcing chain's: what a hint tries on the page's MicroPython worker,
+# where a forcing net takes tens of seconds (Pyodide goes on from there: static/worker.py).
+BEFORE_FORCING: tuple[Technique, ...] = TECHNIQUES[:next(
+    i for i, t in enumerate(TECHNIQUES) if t.finder is forcing.forcing_net)]
 
 
 def technique_names() -> tuple[str, ...]:

@@ -3,14 +3,20 @@ cells that hold it or still allow it. A cell every such way uses holds the digit
 Set); a candidate no way uses goes (Template Delete). HoDoKu's last resort before search.
 """
 
-from collections.abc import Iterator
-from functools import lru_cache
-
 from . import words
+from .compat import lru_cache
 from .state import State
-from .step import Candidate, Step
+from .step import Step
 
-Spread = tuple[int, int] | None  # (cells every way uses, cells some way uses), or None
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .step import Candidate
+
+    Spread = tuple[int, int] | None  # (cells every way uses, cells some way uses), or None
 
 # The ways of one digit number up to 46,656 on an empty 9x9 grid, and far more on larger
 # ones: the listing stops after TEMPLATE_WORK choices per digit (a digit whose listing did
@@ -20,17 +26,17 @@ PAIRING_WORK = 200000
 
 
 @lru_cache(maxsize=1)  # Template Set and Template Delete ask in turn about the same state
-def fits(state: State) -> tuple[tuple[Spread, Spread], ...]:
+def fits(state: State) -> "tuple[tuple[Spread, Spread], ...]":
     """For each digit, the (every, some) cell masks of its ways, then of its ways that leave
     room for a way of every other digit (or None for a digit whose ways were not all listed)."""
     n = state.geometry.size
     listed = [ways(state, d) for d in range(1, n + 1)]
     plain = [spread(w) for w in listed]
     paired = pair_up(listed)
-    return tuple(zip(plain, [spread(w) for w in paired] if paired else [None] * n, strict=True))
+    return tuple(zip(plain, [spread(w) for w in paired] if paired else [None] * n))
 
 
-def spread(found: list[int] | None) -> Spread:
+def spread(found: list[int] | None) -> "Spread":
     """(cells every way uses, cells some way uses), None for an unfinished or empty list."""
     if not found:
         return None
@@ -92,13 +98,13 @@ def pair_up(listed: list[list[int] | None]) -> list[list[int]] | None:
     return kept
 
 
-def template_set(state: State) -> Iterator[Step]:
+def template_set(state: State) -> "Iterator[Step]":
     """For each digit, the empty cells every way of placing it uses: they hold it (then the
     same with the ways that leave room for every other digit, when that finds more)."""
     g = state.geometry
     for d, levels in enumerate(fits(state), 1):
         told: set[int] = set()
-        for found, why in zip(levels, (WAY, WAY + PAIRED), strict=True):
+        for found, why in zip(levels, (WAY, WAY + PAIRED)):
             cells = [c for c in state.empty if found and found[0] >> c & 1]
             if cells and set(cells) != told:
                 told = set(cells)
@@ -106,21 +112,21 @@ def template_set(state: State) -> Iterator[Step]:
                 yield Step(
                     placements=tuple((c, d) for c in cells), cells=tuple(cells), digits=(d,),
                     area="for " + digit + "s",
-                    explanation=words.cells(g, cells).capitalize() + " hold"
+                    explanation=words.capital(words.cells(g, cells)) + " hold"
                     + ("s" if len(cells) == 1 else "") + " " + digit + " in every way of"
                     " placing all " + str(g.size) + " " + digit + "s" + why + ", so "
                     + digit + " goes there.",
                 )
 
 
-def template_delete(state: State) -> Iterator[Step]:
+def template_delete(state: State) -> "Iterator[Step]":
     """For each digit, the candidates no way of placing it uses: they go (then the same with
     the ways that leave room for every other digit, when that finds more)."""
     g = state.geometry
     for d, levels in enumerate(fits(state), 1):
         bit = 1 << (d - 1)
         told: tuple[Candidate, ...] = ()
-        for found, why in zip(levels, (WAY, WAY + PAIRED), strict=True):
+        for found, why in zip(levels, (WAY, WAY + PAIRED)):
             removed = tuple((c, d) for c in state.empty
                             if found and state.cands[c] & bit and not found[1] >> c & 1)
             if removed and removed != told:
@@ -129,7 +135,7 @@ def template_delete(state: State) -> Iterator[Step]:
                 yield Step(
                     eliminations=removed, cells=tuple(c for c, _ in removed), digits=(d,),
                     area="for " + digit + "s",
-                    explanation=words.removals(g, removed).capitalize() + " goes: no way of"
+                    explanation=words.capital(words.removals(g, removed)) + " goes: no way of"
                     " placing all " + str(g.size) + " " + digit + "s" + why + " uses "
                     + ("it" if len(removed) == 1 else "them") + ".",
                 )

@@ -1,14 +1,22 @@
 """Uniqueness: patterns that would give a second solution. Valid only when the puzzle is
 assumed to have exactly one solution."""
 
-from collections.abc import Iterator
-from functools import lru_cache
-
+from ..model.geometry import Geometry
+from ..search.bits import bit_count, bit_length
 from . import words
-from .state import State, digits_of, seeing_all
-from .step import Candidate, Step
+from .compat import lru_cache
+from .state import State, digits_of, seeing_all, unit_order
+from .step import Step
 
-Pair = tuple[int, int]  # two corners of a rectangle
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
+
+    from .step import Candidate
+
+    Pair = tuple[int, int]  # two corners of a rectangle
 
 
 @lru_cache(maxsize=2)  # the nine rectangle finders in a row ask about the same state
@@ -24,7 +32,7 @@ def rectangles(state: State) -> tuple[tuple[int, int, int, int, int], ...]:
     found: set[tuple[int, int, int, int, int]] = set()
     for cell in state.empty:
         mask = cands[cell]
-        if mask.bit_count() != 2:
+        if bit_count(mask) != 2:
             continue
         r1, c1 = divmod(cell, n)
         for r2 in range(n):
@@ -36,11 +44,11 @@ def rectangles(state: State) -> tuple[tuple[int, int, int, int, int], ...]:
                 rect = (rows[0] * n + cols[0], rows[0] * n + cols[1], rows[1] * n + cols[0],
                         rows[1] * n + cols[1])
                 if all(cands[x] & mask for x in rect):
-                    found.add((*rect, mask))
+                    found.add(rect + (mask,))
     return tuple(sorted(found))
 
 
-def floors(state: State) -> Iterator[tuple[tuple[int, int, int, int], Pair, Pair, int]]:
+def floors(state: State) -> "Iterator[tuple[tuple[int, int, int, int], Pair, Pair, int]]":
     """(rect, floor, roof, mask) for each rectangle and each side of it whose two cells (the
     floor) hold the pair alone while the two facing them (the roof, in the same order) both
     hold something else (more, or one pair digit with more)."""
@@ -52,7 +60,7 @@ def floors(state: State) -> Iterator[tuple[tuple[int, int, int, int], Pair, Pair
                 yield (a, b, c, d), floor, roof, mask
 
 
-def unique_rectangle_1(state: State) -> Iterator[Step]:
+def unique_rectangle_1(state: State) -> "Iterator[Step]":
     """Three corners of a two-box rectangle hold only {a,b}: the fourth cannot be a or b."""
     g, cands = state.geometry, state.cands
     for *rect, mask in rectangles(state):
@@ -73,15 +81,15 @@ def unique_rectangle_1(state: State) -> Iterator[Step]:
         )
 
 
-def unique_rectangle_2(state: State) -> Iterator[Step]:
+def unique_rectangle_2(state: State) -> "Iterator[Step]":
     """A rectangle whose roof cells hold one and the same extra digit: one of them holds it,
     so it goes from cells seeing both."""
     g, cands = state.geometry, state.cands
     for _, floor, roof, mask in floors(state):
         extra = cands[roof[0]] & ~mask
-        if extra.bit_count() != 1 or cands[roof[1]] & ~mask != extra:
+        if bit_count(extra) != 1 or cands[roof[1]] & ~mask != extra:
             continue
-        d = extra.bit_length()
+        d = bit_length(extra)
         removed = tuple((c, d) for c in seeing_all(state, roof, d))
         if removed:
             yield rectangle_step(
@@ -90,12 +98,18 @@ def unique_rectangle_2(state: State) -> Iterator[Step]:
                 + " is removed from cells seeing both")
 
 
-def unique_rectangle_4(state: State) -> Iterator[Step]:
+def roof_units(g: Geometry, roof: "Sequence[int]") -> tuple[int, ...]:
+    """The units both roof cells are in, boxes first (unit_order: as people scan)."""
+    shared = set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]])
+    return tuple(u for u in unit_order(g) if u in shared)
+
+
+def unique_rectangle_4(state: State) -> "Iterator[Step]":
     """A rectangle whose roof cells are the only places of one pair digit in a unit: they
     hold that digit between them, so neither can be the other pair digit."""
     g = state.geometry
     for _, floor, roof, mask in floors(state):
-        for u in set(g.cell_units[roof[0]]) & set(g.cell_units[roof[1]]):
+        for u in roof_units(g, roof):
             for d in digits_of(mask):
                 if set(state.cells_with(u, d)) != set(roof):
                     continue
@@ -111,7 +125,7 @@ def unique_rectangle_4(state: State) -> Iterator[Step]:
 
 
 def rectangle_step(state: State, corners: tuple[int, ...], mask: int,
-                   removed: tuple[Candidate, ...], why: str) -> Step:
+                   removed: "tuple[Candidate, ...]", why: str) -> Step:
     """A unique rectangle step: why the roof gives way, after the deadly pattern."""
     g = state.geometry
     ds = digits_of(mask)
@@ -124,13 +138,13 @@ def rectangle_step(state: State, corners: tuple[int, ...], mask: int,
     )
 
 
-def bug_plus_one(state: State) -> Iterator[Step]:
+def bug_plus_one(state: State) -> "Iterator[Step]":
     """Every empty cell but one holds two candidates and that one three, and without one of
     its three, d, every digit would have exactly two places in every unit (a bivalue
     universal grave, whose digits could all swap pairwise: two solutions). So the cell is d."""
     cands = state.cands
-    big = [c for c in state.empty if cands[c].bit_count() != 2]
-    if len(big) != 1 or cands[big[0]].bit_count() != 3:
+    big = [c for c in state.empty if bit_count(cands[c]) != 2]
+    if len(big) != 1 or bit_count(cands[big[0]]) != 3:
         return
     g, cell = state.geometry, big[0]
     for d in digits_of(cands[cell]):
@@ -143,7 +157,7 @@ def bug_plus_one(state: State) -> Iterator[Step]:
             explanation="Every empty cell but " + g.cell_name(cell) + " holds two"
             " candidates, and without its " + words.digit(g, d) + " every digit would have"
             " exactly two places in every row, column and box (a BUG: the digits could swap"
-            " in pairs, giving two solutions). " + words.digit(g, d).capitalize()
+            " in pairs, giving two solutions). " + words.capital(words.digit(g, d))
             + " appears three times in " + g.unit_name(u) + ", so assuming one solution "
             + g.cell_name(cell) + " is " + words.digit(g, d) + ".",
         )

@@ -1,21 +1,28 @@
 """Wings: XY-Wing, XYZ-Wing and W-Wing, small patterns of two- and three-candidate cells."""
 
-from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations
-
 from ..model.geometry import Geometry
+from ..search.bits import bit_count
 from . import words
 from .chains import alternating_links
+from .compat import combinations
 from .state import State, digits_of, peer_sets, seeing_all, sees
-from .step import Link, Step
+from .step import Step
+
+# typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
+# annotations); type checkers take it as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Sequence
+
+    from .step import Link
 
 
-def xy_wing(state: State) -> Iterator[Step]:
+def xy_wing(state: State) -> "Iterator[Step]":
     """A pivot {x,y} seeing pincers {x,z} and {y,z}: z is off wherever both pincers see."""
     yield from find_wing(state, 2, xy_wing_digit)
 
 
-def xyz_wing(state: State) -> Iterator[Step]:
+def xyz_wing(state: State) -> "Iterator[Step]":
     """A pivot {x,y,z} seeing pincers {x,z} and {y,z}: z is off wherever all three see."""
     yield from find_wing(state, 3, xyz_wing_digit)
 
@@ -23,24 +30,24 @@ def xyz_wing(state: State) -> Iterator[Step]:
 def xy_wing_digit(pivot: int, a: int, b: int) -> int:
     """The bit of z when masks pivot {x,y}, a {x,z}, b {y,z} form an XY-Wing, else 0."""
     z = a & b
-    return z if z.bit_count() == 1 and not z & pivot and (a | b) & ~z == pivot else 0
+    return z if bit_count(z) == 1 and not z & pivot and (a | b) & ~z == pivot else 0
 
 
 def xyz_wing_digit(pivot: int, a: int, b: int) -> int:
     """The bit of z when masks pivot {x,y,z}, a {x,z}, b {y,z} form an XYZ-Wing, else 0."""
     z = a & b
-    return z if z.bit_count() == 1 and a | b == pivot else 0
+    return z if bit_count(z) == 1 and a | b == pivot else 0
 
 
 def find_wing(state: State, pivot_size: int,
-              wing_digit: Callable[[int, int, int], int]) -> Iterator[Step]:
+              wing_digit: "Callable[[int, int, int], int]") -> "Iterator[Step]":
     """Each pivot with two two-candidate peers that wing_digit accepts and a removal."""
     g, cands = state.geometry, state.cands
     for pivot in state.empty:
-        if cands[pivot].bit_count() != pivot_size:
+        if bit_count(cands[pivot]) != pivot_size:
             continue
         pincers = [p for p in sorted(peer_sets(g)[pivot])
-                   if cands[p].bit_count() == 2 and cands[p] & cands[pivot]]
+                   if bit_count(cands[p]) == 2 and cands[p] & cands[pivot]]
         for a, b in combinations(pincers, 2):
             z = wing_digit(cands[pivot], cands[a], cands[b])
             if not z:
@@ -74,7 +81,7 @@ def wing_step(state: State, pivot: int, a: int, b: int, z: int,
     )
 
 
-def xy_wing_links(cands: Sequence[int], pivot: int, a: int, b: int, z: int) -> tuple[Link, ...]:
+def xy_wing_links(cands: "Sequence[int]", pivot: int, a: int, b: int, z: int) -> "tuple[Link, ...]":
     """An XY-Wing as the chain it is: a's z = a's x - pivot's x = pivot's y - b's y = b's z."""
     x = digits_of(cands[a] & cands[pivot])[0]
     y = digits_of(cands[b] & cands[pivot])[0]
@@ -82,7 +89,7 @@ def xy_wing_links(cands: Sequence[int], pivot: int, a: int, b: int, z: int) -> t
                               ((b,), z)])
 
 
-def pivot_cases(g: Geometry, cands: Sequence[int], pivot: int, pincers: Sequence[int],
+def pivot_cases(g: Geometry, cands: "Sequence[int]", pivot: int, pincers: "Sequence[int]",
                 d: int) -> str:
     """'Row 1, column 1 holds 1 or 2: if 1, row 1, column 5 is 3; if 2, row 5, column 1 is 3.'
     (an XYZ-Wing's pivot adds 'if 3, it is 3 itself')."""
@@ -93,14 +100,14 @@ def pivot_cases(g: Geometry, cands: Sequence[int], pivot: int, pincers: Sequence
         cases.append("if " + words.digit(g, x) + ", " + (
             g.cell_name(pincer) + " is " + words.digit(g, d) if pincer is not None
             else "it is " + words.digit(g, d) + " itself"))
-    return (g.cell_name(pivot).capitalize() + " holds " + words.digits(g, ds).replace(
+    return (words.capital(g.cell_name(pivot)) + " holds " + words.digits(g, ds).replace(
         " and ", " or ") + ": " + "; ".join(cases) + ".")
 
 
-def w_wing(state: State) -> Iterator[Step]:
+def w_wing(state: State) -> "Iterator[Step]":
     """Two cells {x,y} joined by a strong link on x at their ends: y is off where both see."""
     g, cands = state.geometry, state.cands
-    pairs = [c for c in state.empty if cands[c].bit_count() == 2]
+    pairs = [c for c in state.empty if bit_count(cands[c]) == 2]
     for a, b in combinations(pairs, 2):
         if cands[a] != cands[b] or sees(g, a, b):
             continue
@@ -116,7 +123,7 @@ def w_wing(state: State) -> Iterator[Step]:
                     digits=(x, y), area="for " + words.digits(g, (x, y)),
                     links=alternating_links([((a,), y), ((a,), x), ((ends[0],), x),
                                              ((ends[1],), x), ((b,), x), ((b,), y)]),
-                    explanation=g.cell_name(a).capitalize() + " and " + g.cell_name(b)
+                    explanation=words.capital(g.cell_name(a)) + " and " + g.cell_name(b)
                     + " both hold only " + words.digits(g, sorted((x, y))) + "; "
                     + words.digit(g, x) + " in " + g.unit_name(u) + " goes only in "
                     + g.cell_name(ends[0]) + " (which sees " + g.cell_name(a) + ") or "
@@ -126,7 +133,7 @@ def w_wing(state: State) -> Iterator[Step]:
                 )
 
 
-def permutations_of(pair: Sequence[int]) -> tuple[tuple[int, int], tuple[int, int]]:
+def permutations_of(pair: "Sequence[int]") -> tuple[tuple[int, int], tuple[int, int]]:
     """Both orders of a pair: (x, y) and (y, x)."""
     x, y = pair
     return ((x, y), (y, x))

@@ -2,7 +2,9 @@
 (3.10+) has `int.bit_count`/`bit_length` in C; MicroPython has neither, and its `bin()` of
 a big int takes time quadratic in its length, so there they are done with a few whole-int
 operations per call (a tree of partial sums; the bytes of the int). The generated code
-(codegen.py) writes the method calls where NATIVE is true, else calls these."""
+(codegen.py) writes the method calls where NATIVE is true, else calls these. The logical
+solver counts the bits of small masks (a cell's digits, a unit's cells) with bit_count and
+bit_length, the int methods in CPython, plain loops in MicroPython."""
 
 NATIVE = hasattr(int, "bit_count")
 
@@ -11,6 +13,31 @@ NATIVE = hasattr(int, "bit_count")
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+
+def looped_bit_count(x: int) -> int:
+    """How many bits of `x` (>= 0) are set: one turn per set bit (MicroPython's bit_count)."""
+    n = 0
+    while x:
+        x &= x - 1
+        n += 1
+    return n
+
+
+def looped_bit_length(x: int) -> int:
+    """The number of bits `x` (>= 0) needs, 0 for 0 (MicroPython's bit_length)."""
+    n = 0
+    while x >> 16:
+        x >>= 16
+        n += 16
+    while x:
+        x >>= 1
+        n += 1
+    return n
+
+
+bit_count: "Callable[[int], int]" = int.bit_count if NATIVE else looped_bit_count
+bit_length: "Callable[[int], int]" = int.bit_length if NATIVE else looped_bit_length
 
 
 def native_highest_bit(x: int) -> int:

@@ -10,7 +10,7 @@ STORAGE_FAILED = ("This browser does not let the page save (storage is blocked o
                   "the grid works, but your work will not be kept after you leave.")
 OTHER_TAB = ("Your other tab on this app changed the grid, so this one shows it too "
              "(Undo brings back the grid this tab had).")
-SOLVE_READY = "Solve ready; hints, steps and ratings in a few seconds"
+SOLVE_READY = "Solve and hints ready; ratings and the rest in a few seconds"
 ASK_REPLACE = ("This link opens another puzzle. Replace the game you have in progress "
                "(your digits and notes on it will be lost)?")
 PAUSED = "Paused: the clock is stopped and the grid hidden. Press Resume to go on."
@@ -20,12 +20,12 @@ NOT_STARTED = ("The solver could not start: {}. Reload the page to try again; yo
                "is kept.")
 # Inside another site's frame: the browser gives the page no storage, and PyScript's Pyodide
 # worker cannot start without it (the MicroPython one can: Solve works).
-FRAMED = ("Only Solve works inside another site's page: open the app in its own tab for "
-          "hints and the rest.")
+FRAMED = ("Only Solve, Hint and Step work inside another site's page: open the app in its "
+          "own tab for the rest.")
 FRAMED_NOTE = ("Inside another site's page the full solver cannot start (the browser gives "
-               "the app no storage there): only Solve works here, not hints, steps, ratings "
-               "or new games.")
-FRAMED_ENGINE = "Solve ready; the full solver cannot start inside another site's page"
+               "the app no storage there): only Solve, hints and steps work here, not "
+               "ratings, Explain or new games.")
+FRAMED_ENGINE = "Solve and hints ready; the full solver cannot start inside another site's page"
 FRAMED_LINK = "Open the app in its own tab"
 CANCELLED = "Cancelled. Your grid is unchanged; the solver is restarting."
 # A tab on an old build that must start a worker after another tab took the new version.

@@ -1,5 +1,6 @@
 """The solver workers, seen from the main thread: the Pyodide one, which answers everything,
-started once the UI has; and a MicroPython one, which answers analyse (Solve) and watch
+started once the UI has; and a MicroPython one, which answers analyse (Solve), watch and
+hint (Hint, Step: the techniques before the forcing chains, Pyodide going on past them)
 before Pyodide is ready, started only when a person waits for one of those (hurry), or
 when Pyodide cannot start (in another site's frame). A 9x9 Solve asked before either can
 answer is worked out on the page's thread, for a second at most (ui/requests.py's
@@ -84,6 +85,20 @@ def handed_over(request: dict) -> bool:
     return request.get("size", 9) >= HANDOVER_SIZE and (own is None or own > HANDOVER_SECONDS)
 
 
+def handing_over(command: str, request: dict, failed: bool) -> dict:
+    """The request as the MicroPython worker gets it: a big grid's analyse cut at
+    HANDOVER_SECONDS, a hint to the techniques before the forcing chains ("quick": tens of
+    seconds there), each then going on in Pyodide; else `request` itself, as when Pyodide
+    has failed (the work then stays there, uncut)."""
+    if failed:
+        return request
+    if command == protocol.ANALYSE and handed_over(request):
+        return dict(request, timeout=HANDOVER_SECONDS)
+    if command == protocol.HINT:
+        return dict(request, quick=True)
+    return request
+
+
 def life_lock(generation: int) -> str:
     """The Web Lock a worker holds while it lives (unique to this page and worker)."""
     return "sudoku-worker-" + str(window.performance.timeOrigin) + "-" + str(generation)
@@ -103,7 +118,7 @@ class SolverClient:
         self.error = ""  # why the last Pyodide worker could not start, if it could not
         self.generation = 0  # bumped per Pyodide worker: a cancelled one's state is ignored
         self.pending = []  # {"event", "text"} of each call the Pyodide worker owes
-        self.first = None  # the MicroPython worker: analyse only
+        self.first = None  # the MicroPython worker: protocol.FIRST_SOLVER's commands
         self.first_ready = False
         self.first_generation = 0
         self.busy = None  # the worker the last call went to: the one cancel replaces
@@ -209,9 +224,9 @@ class SolverClient:
     async def call(self, command: str, request: dict):
         """The reply (a dict) to a command (a protocol.FAILED reply if the call raised or
         the worker died), or None if cancelled meanwhile. An analyse asked before either
-        worker can answer it is tried here first (answer_here). Analyse and watch go to the
-        MicroPython worker until Pyodide is ready; a big grid's long search there moves on
-        to Pyodide once it is."""
+        worker can answer it is tried here first (answer_here). Analyse, watch and hint go
+        to the MicroPython worker until Pyodide is ready; a big grid's long search there,
+        and a hint that needs a forcing chain, move on to Pyodide once it is."""
         asked = self.cancels
         if command == protocol.ANALYSE and not self.can_solve:
             await asyncio.sleep(PAINT_SECONDS)  # "Solving" on screen before the thread is busy
@@ -228,11 +243,8 @@ class SolverClient:
             if not self.can_solve:
                 return protocol.failed(self.error)
         if command in protocol.FIRST_SOLVER and not self.ready and self.first_ready:
-            first = request
-            # (not once Pyodide has failed: the search stays here, with no 2 s cut)
-            handing = command == protocol.ANALYSE and handed_over(request) and not self.error
-            if handing:
-                first = dict(request, timeout=HANDOVER_SECONDS)
+            first = handing_over(command, request, bool(self.error))
+            handing = first is not request
             self.busy = self.first
             reply = await self._ask_first(command, first)
             if self.cancels != asked:

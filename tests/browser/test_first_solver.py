@@ -1,6 +1,6 @@
-"""The MicroPython solver worker answers Solve and Watch before Pyodide is ready, started
-only when a person waits for one of those, and Cancel works on it: Pyodide's wasm is held
-back by the test until the end, so only MicroPython can answer."""
+"""The MicroPython solver worker answers Solve, Watch, Hint and Step before Pyodide is ready,
+started only when a person waits for one of those, and Cancel works on it: Pyodide's wasm
+is held back by the test until the end, so only MicroPython can answer."""
 
 import sys
 import time
@@ -8,8 +8,18 @@ from pathlib import Path
 
 import pytest
 
+from solver.logic import State, next_step
 from solver.model.puzzle import read
-from tests.browser.pages import click, fill, grid_text, open_app, slow_line, solve, wait_solver
+from tests.browser.pages import (
+    click,
+    fill,
+    grid_text,
+    open_app,
+    press,
+    slow_line,
+    solve,
+    wait_solver,
+)
 from tests.checks import EASY, load_lines, solution_problems
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
@@ -40,7 +50,7 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
     fill(page, very_hard)
     click(page, "#solve")
     page.wait_for_selector("body[data-solve-ready=true]", state="attached", timeout=20_000)
-    assert "Solve ready" in page.inner_text("#engine")
+    assert "Solve and hints ready" in page.inner_text("#engine")
     page.wait_for_selector("body[data-solving=true]", state="attached")
     click(page, "#cancel")
     assert "Cancelled" in page.inner_text("#status")
@@ -60,6 +70,29 @@ def test_solve_and_cancel_on_micropython_before_pyodide(page, base_url):
     fill(page, hard)
     solve(page)
     assert solved_grid_ok(page, hard)
+
+
+def test_hint_and_step_on_micropython_before_pyodide(page, base_url):
+    """Issue 24: a Hint tapped while Pyodide cannot answer (its wasm held back) is answered
+    by the MicroPython worker, which it starts, and Step applies the next step there."""
+    held = []
+    page.route(PYODIDE_WASM, lambda route: held.append(route))  # answered at the end
+    open_app(page, base_url)
+    fill(page, EASY)
+    first = next_step(read(EASY))
+    assert press(page, "#hint").startswith(first.nudge())
+    assert page.get_attribute("body", "data-solve-ready") == "true"  # MicroPython's
+    assert page.get_attribute("body", "data-solver-ready") == "false"  # not Pyodide's
+    press(page, "#step")  # the hint on show, applied
+    after = State.from_puzzle(read(EASY)).apply(first)
+    press(page, "#step")  # a fresh step, asked of MicroPython again
+    second = next_step(after)
+    assert read(grid_text(page)).cells == after.apply(second).values
+    assert page.get_attribute("body", "data-solver-ready") == "false"
+    for route in held:
+        route.continue_()
+    page.unroute(PYODIDE_WASM)
+    wait_solver(page)
 
 
 @pytest.mark.parametrize("line", ["fast", "slow"])

@@ -9,6 +9,8 @@ import threading
 
 import pytest
 
+from solver import read
+from solver.logic import next_step
 from tests.browser.conftest import PageErrors, QuietHandler, QuietServer
 from tests.browser.pages import (
     SOLVER_TIMEOUT_MS,
@@ -167,11 +169,13 @@ def test_solve_works_in_another_sites_frame_and_the_rest_is_explained(make_conte
     assert solve(frame, timeout_ms=SOLVER_TIMEOUT_MS).startswith("Solved")
     frame.wait_for_selector("#framed-note:not([hidden])")
     note = frame.inner_text("#framed-note")
-    assert "only Solve works here" in note and "its own tab" in note
+    assert "only Solve, hints and steps work here" in note and "its own tab" in note
     link = frame.locator("#framed-link")
     assert link.get_attribute("target") == "_blank" and "noopener" in link.get_attribute("rel")
     assert link.get_attribute("href").startswith(base_url)  # the app itself, first party
-    frame.click("#undo")  # the solution hidden: Hint needs the full solver
-    assert "Only Solve works inside another site's page" in press(frame, "#hint")
+    frame.click("#undo")  # the solution hidden: Hint runs on the MicroPython worker too
+    assert press(frame, "#hint").startswith(next_step(read(EASY_OTHER)).nudge())
+    assert "Only Solve, Hint and Step work inside another site's page" in press(frame,
+                                                                                "#explain")
     body = frame.inner_text("body")
     assert "could not be cloned" not in body and "postMessage" not in body

@@ -274,7 +274,9 @@ def test_the_view_counts_what_is_left_of_each_digit():
     assert remaining == [9 - cells.count(d) for d in range(1, 10)]
 
 
-def test_the_first_worker_answers_solve_while_hint_waits_for_pyodide():
+def test_the_first_worker_answers_solve_and_hint_while_explain_waits_for_pyodide():
+    """Issue 24: Hint and Step are protocol.FIRST_SOLVER's, answered before Pyodide is
+    ready; Explain still waits for it."""
     async def flow():
         client = FakeClient(ready=False, can_solve=True)  # MicroPython up, Pyodide loading
         page = playing(client)
@@ -282,18 +284,26 @@ def test_the_first_worker_answers_solve_while_hint_waits_for_pyodide():
         await page.settle()
         assert page.ctl.view()["message"][0].startswith("Solved")
         page.ctl.undo()
-        page.act(page.ctl.hint())  # the givens' solution is known: the hint waits
+        page.act(page.ctl.hint())  # the givens' solution is known: the hint is asked now
+        await page.settle()
+        assert page.ctl.view()["message"][0].startswith(next_step(read(EASY)).nudge())
+        page.act(page.ctl.step())
+        await page.settle()
+        assert page.ctl.session.puzzle != read(EASY)  # the step applied
+        assert [c for c, _ in client.calls] == ["analyse", "hint"]
+        page.act(page.ctl.explain())
         await asyncio.sleep(0.05)
-        assert page.runner.current.state == WAITING
+        assert page.runner.current.state == WAITING and len(client.calls) == 2
         client.load()
         await page.settle()
-        assert "Press Hint again" in page.ctl.view()["message"][0]
+        assert page.ctl.screen == "lesson"
     run(flow)
 
 
 def test_solve_tapped_before_either_worker_goes_to_a_client_that_answers_here():
     """A Solve tapped at first paint: the page's client works a 9x9 out itself (answer_here)
-    rather than wait seconds for a worker; a Hint still waits for Pyodide."""
+    rather than wait seconds for a worker; a Hint waits for a worker (the MicroPython one,
+    which it hurries, or Pyodide)."""
     async def flow():
         client = FakeClient(ready=False, can_solve=False)
         client.answers_here = True
@@ -306,6 +316,7 @@ def test_solve_tapped_before_either_worker_goes_to_a_client_that_answers_here():
         page.act(page.ctl.hint())
         await asyncio.sleep(0.05)
         assert page.runner.current.state == WAITING and len(client.calls) == 1
+        assert client.hurried == ["hint"]
         client.load()
         await page.settle()
         assert "Press Hint again" in page.ctl.view()["message"][0]
@@ -369,16 +380,19 @@ def test_in_another_sites_frame_solve_runs_on_the_first_solver_and_the_rest_is_e
                         "not be cloned.")
         page = playing(client)
         page.ctl.framed = True
-        hint = page.ctl.hint()
-        page.act(hint)
+        page.act(page.ctl.hint())  # its analyse, then the hint: both on the first solver
         await page.settle()
-        assert page.ctl.view()["message"] == (messages.FRAMED, "error")  # (its analyse ran)
-        assert [c for c, _ in client.calls] == ["analyse"] and page.ctl.view()["busy"] is None
+        assert page.ctl.view()["message"][0].startswith(next_step(read(EASY)).nudge())
+        page.act(page.ctl.explain())
+        await page.settle()
+        assert page.ctl.view()["message"] == (messages.FRAMED, "error")
+        assert [c for c, _ in client.calls] == ["analyse", "hint"]
+        assert page.ctl.view()["busy"] is None
         solving = page.ctl.solve()
         page.act(solving)
         await page.settle()
         assert solving.state == ANSWERED and page.ctl.view()["message"][0].startswith("Solved")
-        assert "own tab" in messages.FRAMED and "only Solve works" in messages.FRAMED_NOTE
+        assert "own tab" in messages.FRAMED and "only Solve, hints" in messages.FRAMED_NOTE
     run(flow)
 
 
