@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from ..model.geometry import Geometry
 from . import words
 from .state import State, digits_of
-from .step import Link, Step
+from .step import Link, Shorter, Step
 
 DEPTHS = (4, 8, 16, 40)  # the budgets tried in turn: longest branch, in forced facts
 BUDGET = 400_000  # forced facts over all branches of one search: past it, a hint gives up
@@ -26,10 +26,10 @@ LAST = -1  # the "unit" of a fact forced as a cell's last candidate (a naked sin
 NESTED = -2  # the "unit" of a removal a shorter forcing chain inside the branch proved (nested.py)
 
 Fact = tuple[int, int, bool]  # (cell, digit, on): the digit is in the cell, or not
-# The shorter chains a nested step's sentence names by number, in the order it names them:
-# (the fact each proves, its own sentence). Told in full inside the sentence they made it
-# run to 1,848 characters (median): the page shows each on demand (Step.inner).
-Named = list[tuple[str, str]]
+# The shorter chains a nested step's sentence names by number, in the order it names them.
+# Told in full inside the sentence they made it run to 1,848 characters (median): the page
+# shows each on demand (Step.inner).
+Named = list[Shorter]
 
 
 class Branch:
@@ -335,7 +335,9 @@ def why(g: Geometry, branch: Branch, fact: Fact, named: Named) -> str:
     if unit is None:
         return ""
     if unit == NESTED:
-        named.append((said(g, fact), contradiction_words(g, branch.inner[fact][0])))
+        inner = contradiction(g, branch.inner[fact][0])
+        named.append(Shorter(said(g, fact), contradiction_words(g, inner.branches[0]),
+                             inner.cells(), inner.links(), fact[:2]))
         return " (shorter chain " + str(len(named)) + " shows it)"
     gone = branch.parents(fact)
     if unit == LAST:
