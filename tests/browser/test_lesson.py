@@ -187,6 +187,17 @@ def test_a_nested_steps_shorter_chains_show_in_the_sentences_place(fresh_solver_
         assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], control
         assert box["width"] >= 44 and box["height"] >= 44, (control, box)
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+    # on a desktop screen the sentence sits beside the grid: it gets the grid's height less
+    # the controls under it (not the phone's 3 lines with the screen's lower half empty)
+    phone = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function("document.querySelector('#lesson').getBoundingClientRect().left"
+                           " > document.querySelector('#grid').getBoundingClientRect().right")
+    board, box = page.locator("#grid").bounding_box(), sentence.bounding_box()
+    play = page.locator("#lesson-play").bounding_box()
+    assert box["height"] >= board["height"] / 2, (box, board)
+    assert play["y"] + play["height"] <= board["y"] + board["height"], (play, board)
+    page.set_viewport_size(phone)
     buttons.nth(1).click()  # pressed again: the sentence
     page.wait_for_selector("#lesson-chain-buttons button[data-chain='1'][aria-pressed='false']")
     assert sentence.inner_text() == step.explanation
