@@ -75,7 +75,7 @@ def sentence_lengths(puzzles: list[str]) -> None:
     steps = [step for text in puzzles for step in solve_path(read(text)).steps
              if step.technique == NESTED]
     lengths = [len(step.explanation) for step in steps]
-    inner = [len(proof) for step in steps for _, proof in step.inner]
+    inner = [len(chain.proof) for step in steps for chain in step.inner]
     named = [len(step.inner) for step in steps]
     print(f"{len(puzzles)} puzzles, {len(steps)} nested steps: sentence median "
           f"{percentile(lengths, 0.5):.0f} characters, longest {max(lengths)}; shorter chains "

@@ -136,8 +136,8 @@ def hint_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
 def told(step: Step) -> str:
     """A step's sentence, then each shorter chain it names by number (a nested forcing
     chain's Step.inner), a line each, so the text alone says everything."""
-    return "\n".join([step.explanation, *(f"   shorter chain {k}: {proof}"
-                                          for k, (_, proof) in enumerate(step.inner, 1))])
+    return "\n".join([step.explanation, *(f"   shorter chain {k}: {chain.proof}"
+                                          for k, chain in enumerate(step.inner, 1))])
 
 
 def explain_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:

@@ -188,7 +188,7 @@ def test_a_nested_steps_shorter_chains_follow_its_sentence_a_line_each():
     step = NESTED_ROW.find(stalled(HARDEST[0])[0])
     lines = told(step).splitlines()
     assert lines[0] == step.explanation and len(lines) == 1 + len(step.inner) > 1
-    assert lines[2] == "   shorter chain 2: " + step.inner[1][1]
+    assert lines[2] == "   shorter chain 2: " + step.inner[1].proof
     plain = next_step(read(HARD[1]))
     assert told(plain) == plain.explanation
 

@@ -18,7 +18,7 @@ from ..search.bits import bit_length
 from . import words
 from .compat import ordered, unique
 from .state import State, digits_of
-from .step import Step
+from .step import Shorter, Step
 
 # typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
 # annotations); type checkers take it as true.
@@ -35,10 +35,10 @@ NESTED = -2  # the "unit" of a removal a shorter forcing chain inside the branch
 
 if TYPE_CHECKING:
     Fact = tuple[int, int, bool]  # (cell, digit, on): the digit is in the cell, or not
-    # The shorter chains a nested step's sentence names by number, in the order it names them:
-    # (the fact each proves, its own sentence). Told in full inside the sentence they made it
-    # run to 1,848 characters (median): the page shows each on demand (Step.inner).
-    Named = list[tuple[str, str]]
+    # The shorter chains a nested step's sentence names by number, in the order it names
+    # them. Told in full inside the sentence they made it run to 1,848 characters (median):
+    # the page shows each on demand (Step.inner).
+    Named = list[Shorter]
 
 
 class Branch:
@@ -345,7 +345,9 @@ def why(g: Geometry, branch: Branch, fact: "Fact", named: "Named") -> str:
     if unit is None:
         return ""
     if unit == NESTED:
-        named.append((said(g, fact), contradiction_words(g, branch.inner[fact][0])))
+        inner = contradiction(g, branch.inner[fact][0])
+        named.append(Shorter(said(g, fact), contradiction_words(g, inner.branches[0]),
+                             inner.cells(), inner.links(), fact[:2]))
         return " (shorter chain " + str(len(named)) + " shows it)"
     gone = branch.parents(fact)
     if unit == LAST:

@@ -6,13 +6,30 @@ from .compat import dataclass, field
 # annotations); type checkers take it as true.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, NamedTuple
 
     from .techniques import Technique  # (techniques.py imports this module)
 
     Candidate = tuple[int, int]  # (cell, digit): a placement, or a candidate removed
     # A chain's link: (from cells, from digit, to cells, to digit, "strong" or "weak").
     Link = tuple[tuple[int, ...], int, tuple[int, ...], int, str]
+
+    class Shorter(NamedTuple):
+        """A shorter forcing chain a nested one's sentence names by number: the fact it
+        proves ('row 1, column 4 is not 5'), its own sentence, and what the page draws for
+        it: its cells and links (as Step's), and the candidate it removes."""
+
+        fact: str
+        proof: str
+        cells: tuple[int, ...]
+        links: tuple[Link, ...]
+        elimination: Candidate
+else:
+    # (typing.NamedTuple above for type checkers; this for both interpreters, MicroPython's
+    # collections has namedtuple but no typing)
+    from collections import namedtuple
+
+    Shorter = namedtuple("Shorter", "fact proof cells links elimination")
 
 
 @dataclass("technique placements eliminations cells units digits area explanation links net"
@@ -29,8 +46,8 @@ class Step:
     (forcing.net_of, of the net the search found; the sentence, cells and links may tell a
     shorter net proving the same; 0 and False for other steps).
     `inner`, a nested forcing chain's: the shorter chains its sentence names by number
-    ("shorter chain 2 shows it"), in order, each (the fact it proves, its own sentence),
-    for a reader to open one at a time (forcing.telling); empty for other steps.
+    ("shorter chain 2 shows it"), in order (Shorter), for a reader to open one at a time
+    (forcing.telling); empty for other steps.
     Finders leave `technique` (the name) and `entry` (the technique table's row) empty;
     the table fills both in (Technique.find).
     """
@@ -46,7 +63,7 @@ class Step:
     links: "tuple[Link, ...]" = ()
     net: int = 0
     dynamic: bool = False
-    inner: tuple[tuple[str, str], ...] = ()
+    inner: "tuple[Shorter, ...]" = ()
     entry: "Technique | None" = field(default=None, repr=False, compare=False)
 
     def nudge(self) -> str:
@@ -67,8 +84,17 @@ class Step:
             "digits": list(self.digits),
             "area": self.area,
             "explanation": self.explanation,
-            "links": [{"from": list(a), "from_digit": x, "to": list(b), "to_digit": y,
-                       "kind": kind} for a, x, b, y, kind in self.links],
+            "links": links_dicts(self.links),
             "nudge": self.nudge(),
-            "inner": [{"fact": fact, "proof": proof} for fact, proof in self.inner],
+            # each drawn as a step is (cells, links, eliminations, placements)
+            "inner": [{"fact": chain.fact, "proof": chain.proof, "cells": list(chain.cells),
+                       "links": links_dicts(chain.links),
+                       "eliminations": [list(chain.elimination)], "placements": []}
+                      for chain in self.inner],
         }
+
+
+def links_dicts(links: tuple[Link, ...]) -> list[dict[str, Any]]:
+    """A chain's links as plain dicts (Step.to_dict's "links")."""
+    return [{"from": list(a), "from_digit": x, "to": list(b), "to_digit": y, "kind": kind}
+            for a, x, b, y, kind in links]

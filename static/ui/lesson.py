@@ -82,10 +82,15 @@ class Lesson:
         chain = self.chains()[self.chain]
         return say.shorter_chain(self.chain + 1, chain["fact"], chain["proof"])
 
+    def drawn(self) -> dict:
+        """What the grid draws: the step on show, or its shorter chain open (Step.to_dict's
+        "inner" entries carry cells, links and the candidate removed, as a step does)."""
+        return self.step() if self.chain is None else self.chains()[self.chain]
+
     def view(self, selected=None):
         """The grid's View of the step on show: the position before it, every candidate
-        there, the step's cells, eliminations, placements and chain links."""
-        step, moment = self.step(), self.before()
+        there, and the cells, eliminations, placements and chain links drawn (drawn())."""
+        step, moment = self.drawn(), self.before()
         g = moment.puzzle.geometry
         return grid_view(moment, marks=self.candidates(), hints=step_hints(step, FULL, g),
                          special=step_marks(step, FULL), links=step_links(step, FULL),

@@ -53,6 +53,16 @@ def position(steps, index: int) -> State:
     return state
 
 
+def drawn(page) -> tuple:
+    """What the grid draws of a step: (how many arrows, the cells lit as its pattern, the
+    cells lit for a removal, the arrows' SVG)."""
+    hints = page.eval_on_selector_all("#grid .cell", "cells => cells.map(c => c.dataset.hint)")
+    return (int(page.get_attribute("#grid .arrows", "data-links")),
+            {c for c, how in enumerate(hints) if how == "pattern"},
+            {c for c, how in enumerate(hints) if how == "elim"},
+            page.inner_html("#grid .arrows"))
+
+
 def shown_marks(page) -> list:
     texts = page.eval_on_selector_all("#grid .mark-cell", "cells => cells.map(c => c.textContent)")
     return [tuple(int(s) for s in text.split()) for text in texts]
@@ -160,9 +170,14 @@ def test_a_nested_steps_shorter_chains_show_in_the_sentences_place(fresh_solver_
     assert sentence.inner_text() == step.explanation
     buttons = page.locator("#lesson-chain-buttons button")
     assert page.is_visible("#lesson-chains") and buttons.count() == len(step.inner) >= 2
+    main = drawn(page)
+    assert main[0] == len(step.links) and main[2] == {c for c, _ in step.eliminations}
     buttons.nth(1).click()
     page.wait_for_selector("#lesson-chain-buttons button[data-chain='1'][aria-pressed='true']")
-    fact, proof = step.inner[1]
+    fact, proof, cells, links, (removed, _) = step.inner[1]
+    # the board draws the chain open: its arrows, its cells, the candidate it removes
+    now = drawn(page)
+    assert now[:3] == (len(links), set(cells) - {removed}, {removed}) and now[3] != main[3]
     shown = sentence.inner_text()
     assert shown.startswith("Shorter chain 2: " + fact + ". ") and shown.endswith(proof)
     assert buttons.nth(1).get_attribute("aria-label") == "Hide shorter chain 2"
@@ -172,7 +187,19 @@ def test_a_nested_steps_shorter_chains_show_in_the_sentences_place(fresh_solver_
         assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], control
         assert box["width"] >= 44 and box["height"] >= 44, (control, box)
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+    # on a desktop screen the sentence sits beside the grid: it gets the grid's height less
+    # the controls under it (not the phone's 3 lines with the screen's lower half empty)
+    phone = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function("document.querySelector('#lesson').getBoundingClientRect().left"
+                           " > document.querySelector('#grid').getBoundingClientRect().right")
+    board, box = page.locator("#grid").bounding_box(), sentence.bounding_box()
+    play = page.locator("#lesson-play").bounding_box()
+    assert box["height"] >= board["height"] / 2, (box, board)
+    assert play["y"] + play["height"] <= board["y"] + board["height"], (play, board)
+    page.set_viewport_size(phone)
     buttons.nth(1).click()  # pressed again: the sentence
     page.wait_for_selector("#lesson-chain-buttons button[data-chain='1'][aria-pressed='false']")
     assert sentence.inner_text() == step.explanation
+    assert drawn(page) == main  # the main chain drawn again
     tap(page, "#lesson-close")

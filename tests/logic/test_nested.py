@@ -55,10 +55,18 @@ def test_a_nested_chain_goes_on_where_forcing_chains_stall(text):
     assert step.inner and all(f"(shorter chain {k} shows it)" in step.explanation
                               for k in range(1, len(step.inner) + 1))
     assert f"(shorter chain {len(step.inner) + 1} " not in step.explanation
-    for fact, proof in step.inner:
-        assert proof.startswith("If ") and proof.endswith(". So " + fact + ".")
-        assert "shorter chain" not in proof  # an inner chain nests no further
-    assert step.to_dict()["inner"] == [{"fact": f, "proof": p} for f, p in step.inner]
+    for chain in step.inner:
+        assert chain.proof.startswith("If ") and chain.proof.endswith(". So " + chain.fact + ".")
+        assert "shorter chain" not in chain.proof  # an inner chain nests no further
+        # drawn from the candidate it removes: its first link leaves that, its cells start
+        # there and hold every link's ends
+        (cell, digit) = chain.elimination
+        assert chain.links[0][:2] == ((cell,), digit) and chain.cells[0] == cell
+        assert {c for a, _, b, _, _ in chain.links for c in a + b} == set(chain.cells)
+    assert [(d["fact"], d["proof"], d["eliminations"]) for d in step.to_dict()["inner"]] == \
+        [(c.fact, c.proof, [list(c.elimination)]) for c in step.inner]
+    assert [d["links"][0]["from"] for d in step.to_dict()["inner"]] == \
+        [list(c.links[0][0]) for c in step.inner]
     assert step.nudge().startswith("Look for a nested forcing chain")
 
 

@@ -146,14 +146,24 @@ def test_a_nested_steps_shorter_chains_open_one_at_a_time_in_the_sentences_place
     view = page.ctl.view()["lesson"]
     assert view["chains"] == len(step.inner) >= 2 and view["chain"] is None
     assert view["sentence"] == step.explanation and "(shorter chain 2 shows it)" in step.explanation
+    data = step.to_dict()
+    assert page.ctl.lesson_on.view().links == data["links"] != data["inner"][1]["links"]
     page.ctl.lesson_chain(1)
     view = page.ctl.view()["lesson"]
-    fact, proof = step.inner[1]
+    fact, proof = step.inner[1].fact, step.inner[1].proof
+    # the board draws the open chain: its arrows, its cells, the candidate it removes
+    shown = page.ctl.lesson_on.view()
+    assert shown.links == data["inner"][1]["links"] and shown.links
+    cell, digit = step.inner[1].elimination
+    assert shown.cells[cell].hint == "elim" and shown.cells[cell].special >> (digit - 1) & 1
+    assert {c for c, v in enumerate(shown.cells) if v.hint == "pattern"} == \
+        set(step.inner[1].cells) - {cell}
     assert view["chain"] == 1 and view["sentence"] == messages.shorter_chain(2, fact, proof)
     assert view["sentence"].startswith("Shorter chain 2: " + fact + ". ")
     assert view["sentence"].endswith(proof) and proof.endswith("So " + fact + ".")
-    page.ctl.lesson_chain(1)  # pressed again: the sentence
+    page.ctl.lesson_chain(1)  # pressed again: the sentence, and the main chain drawn again
     assert page.ctl.view()["lesson"]["sentence"] == step.explanation
+    assert page.ctl.lesson_on.view().links == data["links"]
     page.ctl.lesson_chain(0)
     page.ctl.lesson_go(1)
     view = page.ctl.view()["lesson"]
