@@ -94,7 +94,7 @@ class Step:
         }
 
 
-def links_dicts(links: tuple[Link, ...]) -> list[dict[str, Any]]:
+def links_dicts(links: "tuple[Link, ...]") -> "list[dict[str, Any]]":
     """A chain's links as plain dicts (Step.to_dict's "links")."""
     return [{"from": list(a), "from_digit": x, "to": list(b), "to_digit": y, "kind": kind}
             for a, x, b, y, kind in links]
