@@ -120,11 +120,19 @@
                                                     dataTransfer: data}));
       }, "");
     },
-    change(event) { // selects, checkboxes and file pickers keep their new value natively
+    // A select or checkbox's choice is kept and put back at replay: the UI's start sets the
+    // remembered settings (New game's level and rules...) on those fields first, which
+    // would otherwise replace what the person chose. A file picker keeps its files natively.
+    change(event) {
       const field = event.target;
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
-      keep(() => field.dispatchEvent(new Event("change", {bubbles: true})),
-           field.type === "file" ? "" : null);
+      const ticks = field.type === "checkbox" || field.type === "radio";
+      const chosen = ticks ? field.checked : field.value;
+      keep(() => {
+        if (ticks) field.checked = chosen;
+        else if (field.type !== "file") field.value = chosen;
+        field.dispatchEvent(new Event("change", {bubbles: true}));
+      }, field.type === "file" ? "" : null);
     },
   };
   for (const [type, handler] of Object.entries(record)) {
