@@ -67,6 +67,7 @@ SE_EARLIER = {t.name: tuple(u for u in SE_ORDER[:SE_ORDER.index(t)]
 # the table less that row (in either order) and, where the path stalls before it, says what
 # a stall there makes sure (bounded_rating).
 NESTED = NESTED_TECHNIQUE
+MAX_SECONDS = 10**9  # rate's `seconds` at most (~30 years): a larger one is no limit anyway
 BELOW_NESTED = tuple(t for t in TECHNIQUES if t is not NESTED)
 BELOW_NESTED_SE = tuple(t for t in SE_ORDER if t is not NESTED)
 CANDIDATES_MIDDLE = 125  # about the median at the chain steps of the rated sample
@@ -162,9 +163,9 @@ def rate(puzzle: Puzzle, path: Path | None = None, se: bool = True,
     if path is not None and not is_path_of(path, puzzle):
         raise PuzzleError("path must be None or the puzzle's own solve_path, not " + shown(path))
     if seconds is not None and (nested or type(seconds) not in (int, float)
-                                or not seconds > 0):
-        raise PuzzleError("seconds must be None, or a number > 0 with nested=False, not "
-                          + shown(seconds))
+                                or not 0 < seconds <= MAX_SECONDS):
+        raise PuzzleError("seconds must be None, or a number of seconds above 0 and at most "
+                          f"{MAX_SECONDS:,} with nested=False, not " + shown(seconds))
     if not nested:
         if path is not None:
             raise PuzzleError("a path is the full table's: give none with nested=False")

@@ -197,7 +197,7 @@ def good_arguments() -> dict:
                   "givens": state.values},
         "technique_names": {},
         "level_rank": {"level": "Hard"},
-        "rate": {"puzzle": SMALL, "path": None, "se": False, "nested": False},
+        "rate": {"puzzle": SMALL, "path": None, "se": False, "nested": False, "seconds": None},
         "solves_within": {"puzzle": SMALL, "level": "Easy"},
         "generate": {"size": 4, "difficulty": None, "symmetric": True, "seed": 1,
                      "max_attempts": 1, "logical_only": False, "rules": ()},

@@ -154,7 +154,7 @@ def test_the_badges_time_budget_rates_the_steps_so_far_as_floors():
     assert not rate(one_left, nested=False, seconds=1e-9).bound
 
 
-@pytest.mark.parametrize("seconds", [0, -1, True, "2", float("nan")])
+@pytest.mark.parametrize("seconds", [0, -1, True, "2", float("nan"), float("inf"), 10**400])
 def test_a_time_budget_is_a_positive_number_and_only_for_the_badge(seconds):
     puzzle = read(PARTS_WAYS)
     with pytest.raises(PuzzleError, match="seconds"):
