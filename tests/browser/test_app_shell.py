@@ -168,6 +168,19 @@ def test_the_ui_modules_come_from_one_archive_the_browser_inflates(page, base_ur
     assert page.evaluate("document.body.dataset.uiReady") == "true"
 
 
+def test_without_decompression_streams_micropython_inflates_the_ui_archive(page, base_url):
+    """A browser without DecompressionStream (Safari before 16.4): static/ui_files.mjs has
+    MicroPython's own deflate inflate the archive, and the UI starts the same."""
+    page.add_init_script("delete globalThis.DecompressionStream")
+    open_app(page, base_url)
+    assert page.evaluate("typeof DecompressionStream") == "undefined"
+    marks = page.evaluate("performance.getEntriesByType('mark').map(mark => mark.name)")
+    assert marks.index("ui-files-written") < marks.index("ui-ready")
+    fill(page, EASY)
+    solve(page)  # a 9x9 before any worker: the page's own MicroPython, from those modules
+    assert solution_problems(read(EASY), read(grid_text(page))) == []
+
+
 def test_a_missing_ui_archive_is_said_in_words(make_context, base_url):
     """Without its modules the UI cannot start: the page says so, in place of "Starting
     up", on the home card and on the game's status line, and a later tap does not hide it.
