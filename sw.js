@@ -1,8 +1,10 @@
 // Service worker: the app offline after the first visit, and deploys that never mix versions.
 //
 // precache.js (built by scripts/build_vendor.py) sets self.PRECACHE = {version, files,
-// saveDataSkips}, each file as [url, sha-256 of its bytes] (a content revision, as Workbox
-// does), saveDataSkips the urls of files the app runs without (the Pyodide snapshot). The browser
+// saveDataSkips, snapshotSkips}, each file as [url, sha-256 of its bytes] (a content revision,
+// as Workbox does), saveDataSkips the urls of files the app runs without (the Pyodide
+// snapshot), snapshotSkips those only a start without the snapshot reads (the whole stdlib,
+// 1.4 MB: a restored Pyodide mounts a zip of what the snapshot lacks). The browser
 // re-checks sw.js and, with updateViaCache "none" (static/updates.js), precache.js on every
 // navigation, so a new build installs a new worker with its own cache "sudoku-<version>".
 //
@@ -14,7 +16,9 @@
 //   When the user asks to save data (navigator.connection.saveData), the saveDataSkips are
 //   left out unless an earlier version's cache holds them: the page then starts Pyodide
 //   without its snapshot (static/pyodide_snapshot.mjs), offline too; should the page ask
-//   for one later (Save-Data turned off), it is stored then (fromCache).
+//   for one later (Save-Data turned off), it is stored then (fromCache). Otherwise (and
+//   where the snapshot can be unpacked: DecompressionStream) the snapshotSkips are left out,
+//   stored only once the page asks for them (a snapshot that failed to restore).
 // - Every listed file is served from the active version's cache only, so one page load never
 //   mixes two builds; anything else goes to the network.
 // - A new version waits. The page offers "Reload" (static/updates.js posts "skip-waiting");
@@ -36,9 +40,18 @@ const PAGE = new URL("./", self.location).href;
 const SAVE_DATA_SKIPS = new Set(
   self.PRECACHE.saveDataSkips.map((url) => new URL(url, self.location).href)
 );
+const SNAPSHOT_SKIPS = new Set(
+  self.PRECACHE.snapshotSkips.map((url) => new URL(url, self.location).href)
+);
 
 function savingData() {
   return Boolean(self.navigator.connection && self.navigator.connection.saveData);
+}
+
+// Whether the page will start Pyodide from the stored snapshot, as pyodide_snapshot.mjs does
+// once a copy is at hand (it unpacks it with DecompressionStream).
+function snapshotStored() {
+  return !savingData() && typeof DecompressionStream === "function";
 }
 
 function key(url) {
@@ -77,6 +90,7 @@ async function download(url, revision) {
 async function store(cache, url, revision) {
   const earlier = await earlierCopy(url, revision);
   if (!earlier && SAVE_DATA_SKIPS.has(url) && savingData()) return;
+  if (!earlier && SNAPSHOT_SKIPS.has(url) && snapshotStored()) return;
   await cache.put(url, earlier || (await download(url, revision)));
 }
 

@@ -19,6 +19,9 @@ export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT = INDEX_URL + "pyodide_snapshot.bin.gz";
+// What a restored interpreter still imports from the stdlib: the modules the snapshot does
+// not hold imported (scripts/pyodide_bytecode.mjs), not the whole python_stdlib.zip.
+const SNAPSHOT_STDLIB = INDEX_URL + "pyodide_snapshot_stdlib.zip";
 
 async function worthFetching() {
   if (!globalThis.slowLine()) return true;
@@ -73,7 +76,7 @@ export async function loadPyodide(options = {}) {
   });
   let pyodide;
   try {
-    pyodide = await loadStock({ ...stock, _loadSnapshot: held });
+    pyodide = await loadStock({ ...stock, stdLibURL: SNAPSHOT_STDLIB, _loadSnapshot: held });
     // (A snapshot not filled or not undone fails the restore on its own; this is the guard.)
     if (!whole) throw new Error("the snapshot was restored before it was filled and undone");
   } catch (error) {

@@ -2,7 +2,8 @@
 (static/pyodide_snapshot.mjs, scripts/pyodide_bytecode.mjs): it is used, each restored
 interpreter gets its own random state, without the snapshot Pyodide still starts, and a slow
 line downloads it only once the service worker holds a copy, which it does not store when the
-user asks to save data (until the page asks for it)."""
+user asks to save data (until the page asks for it); a restored interpreter mounts only the
+stdlib modules the snapshot lacks, so the whole stdlib is neither fetched nor stored then."""
 
 import gzip
 
@@ -14,6 +15,7 @@ from tests.browser.pages import (
     PYODIDE_LOADER,
     SNAPSHOT_PROBE,
     open_app,
+    press,
     pyodide_answers,
     save_data,
     slow_line,
@@ -24,6 +26,7 @@ from tests.checks import EASY
 
 pytestmark = pytest.mark.browser
 SNAPSHOT_FILE = "pyodide_snapshot.bin.gz"
+STDLIB_FILE = "/python_stdlib.zip"  # the whole stdlib: only a start without the snapshot
 SNAPSHOT = "**/" + SNAPSHOT_FILE
 RESTORED = "snapshot-restored"  # the loader's performance mark once the snapshot is in use
 
@@ -185,3 +188,24 @@ def test_save_data_turned_off_the_snapshot_is_stored_when_first_asked_for(page, 
     assert visit(again, base_url) == [(snapshot, True)]
     assert restored_workers(again) == 1
     assert snapshot in again.evaluate(STORED)  # so the next visit need not download it
+
+
+def test_a_restored_pyodide_never_fetches_the_whole_stdlib_online_or_offline(page, base_url):
+    """The snapshot holds every module of python_stdlib.zip imported: the page and its workers
+    never ask for that zip (1.4 MB), the service worker does not store it, and offline the
+    restored worker still answers what only Pyodide answers (a hint once it is ready)."""
+    asked = []
+    page.context.on("request", lambda request: asked.append(request.url))
+    open_app(page, base_url, "?p=" + EASY, solver=True)
+    page.wait_for_selector("body[data-offline-ready=true]", state="attached", timeout=60_000)
+    assert restored_workers(page) == 1
+    assert any(url.endswith("/pyodide_snapshot_stdlib.zip") for url in asked)  # workers seen
+    assert [url for url in asked if url.endswith(STDLIB_FILE)] == []
+    stored = page.evaluate(STORED)
+    assert stored and not any(url.endswith(STDLIB_FILE) for url in stored)
+
+    page.context.set_offline(True)
+    page.reload()
+    open_app(page, base_url, solver=True)
+    assert restored_workers(page) == 1
+    assert "Press Hint again" in press(page, "#hint")  # a nudge, from Pyodide
