@@ -14,7 +14,8 @@ ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (
 # with "timeout" (seconds) -> STOPPED past it (the page's MicroPython worker hands it on)
 HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / STUCK ...
 # with "quick" (the MicroPython worker's): the techniques before the forcing chains only,
-# STOPPED when none of them applies (Pyodide goes on)
+# STOPPED when none of them applies (Pyodide goes on); with "here" (the page's own, before
+# either worker is ready): the Easy and Medium techniques only, STOPPED likewise
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell
 # puzzle -> RATED ("level", "score", "hardest", "se", "se_hardest", "bound": score and se are
 # floors, the path not followed past where it needs a nested forcing chain) / MULTIPLE / NONE
@@ -43,7 +44,7 @@ EXPLAINED = "explained"  # explain
 GENERATED = "generated"  # generate
 READ = "read"  # scan: the grid read from the photo, conflicts and all
 STOPPED = "stopped"  # analyse with "timeout": the search ran longer than that; watch: capped;
-# hint with "quick": no technique before the forcing chains applies
+# hint with "quick" or "here": none of the techniques tried applies
 SOLVED = "solved"  # watch: the search filled the grid
 INVALID = "invalid"  # a grid that breaks the rules, or a photo with no grid: "message", "cells"
 FAILED = "failed"  # the call itself failed (the worker crashed): "message"; made by the UI
@@ -79,6 +80,11 @@ def puzzle_text(puzzle) -> str:
     """A grid as the worker reads it and the UI keys it: a classic grid a symbol per cell
     ('0' for empty), a variant's as Puzzle.to_text() (its rules, then the grid)."""
     return puzzle.to_string("0") if puzzle.geometry.rules is None else puzzle.to_text()
+
+
+def classic_request(request: dict) -> bool:
+    """Whether a puzzle request's grid has no variant rules (its text is one symbol a cell)."""
+    return len(request.get("puzzle", "")) == request.get("size", 9) ** 2
 
 
 def puzzle_request(puzzle, eliminated=None) -> dict:

@@ -97,21 +97,22 @@ def hint(request: dict) -> dict:
 
     status STEP with the step (Step.to_dict()), STUCK when no technique applies, or FULL /
     NONE; "unique" False when uniqueness techniques were left out. With "quick" (the
-    MicroPython worker's), the techniques before the forcing chains only: STOPPED when
-    none of them applies.
+    MicroPython worker's), the techniques before the forcing chains only; with "here" (the
+    page's thread), the Easy and Medium ones only: STOPPED when none of those applies.
     """
     from solver.logic import TECHNIQUES, next_step
-    from solver.logic.techniques import BEFORE_FORCING
+    from solver.logic.techniques import BEFORE_FORCING, BEFORE_HARD
 
     state, count = coach_state(request)
     answer = unsolvable(count, state.is_solved())
     if answer is not None:
         return answer
-    quick = bool(request.get("quick"))
-    step = next_step(state, count == 1, BEFORE_FORCING if quick else TECHNIQUES)
+    rows = (BEFORE_HARD if request.get("here") else BEFORE_FORCING if request.get("quick")
+            else TECHNIQUES)
+    step = next_step(state, count == 1, rows)
     fields = {"unique": count == 1, "candidates": list(state.cands)}
-    if step is None and quick:
-        return p.reply(p.STOPPED, message="no technique before the forcing chains applies")
+    if step is None and rows is not TECHNIQUES:
+        return p.reply(p.STOPPED, message="none of the techniques tried applies")
     if step is None:
         return p.reply(p.STUCK, message="no technique this solver knows applies here", **fields)
     return p.reply(p.STEP, step=step.to_dict(), **fields)

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from solver import count_solutions, suggest_repairs
-from solver.logic import State, candidates, next_step, solve_path
-from solver.logic.techniques import BEFORE_FORCING, SEARCH
+from solver.logic import TECHNIQUES, State, candidates, next_step, solve_path
+from solver.logic.techniques import BEFORE_FORCING, BEFORE_HARD, SEARCH
 from solver.model.puzzle import read
 from solver.photo import read_photo
 from solver.rating import rate
@@ -49,11 +49,12 @@ def test_hint_starts_from_the_eliminations_already_made():
     assert call("candidates", puzzle=text, eliminated=done)["candidates"] == list(after.cands)
 
 
-def stalled(puzzle) -> dict:
-    """The hint request of the position where the techniques before the forcing chains
-    stall on `puzzle` (its steps applied: their digits as givens, their removals sent)."""
+def stalled(puzzle, rows=BEFORE_FORCING) -> dict:
+    """The hint request of the position where the techniques `rows` (default: those before
+    the forcing chains) stall on `puzzle` (its steps applied: their digits as givens, their
+    removals sent)."""
     state = State.from_puzzle(puzzle)
-    while (step := next_step(state, True, BEFORE_FORCING)) is not None:
+    while (step := next_step(state, True, rows)) is not None:
         state = state.apply(step)
     now = state.puzzle()
     start = candidates(now)
@@ -73,6 +74,26 @@ def test_a_quick_hint_stops_where_only_forcing_chains_are_left():
     full = call(protocol.HINT, **request)
     assert full["status"] == protocol.STEP
     assert full["step"]["technique"] not in {t.name for t in BEFORE_FORCING}
+
+
+def test_a_hint_here_tries_the_easy_and_medium_techniques_only():
+    """Issue 24: a 9x9 hint asked on the page's thread before either worker is ready ("here")
+    gives the same step as the whole table where an Easy or Medium technique applies, and
+    STOPPED where a harder one would (a worker then goes on)."""
+    easy = protocol.puzzle_request(read(EASY))
+    assert call(protocol.HINT, here=True, **easy) == call(protocol.HINT, **easy)
+    request = stalled(read(load_lines("forum_hardest_1106.txt")[0]), BEFORE_HARD)
+    assert call(protocol.HINT, here=True, **request)["status"] == protocol.STOPPED
+    full = call(protocol.HINT, **request)
+    assert full["status"] == protocol.STEP
+    assert full["step"]["technique"] not in {t.name for t in BEFORE_HARD}
+
+
+def test_the_rows_a_hint_tries_here_are_the_easy_and_medium_prefix_of_the_table():
+    assert BEFORE_HARD == TECHNIQUES[:len(BEFORE_HARD)]
+    assert {t.level for t in BEFORE_HARD} == {"Easy", "Medium"}
+    assert TECHNIQUES[len(BEFORE_HARD)].level not in ("Easy", "Medium")
+    assert not any(t.level in ("Easy", "Medium") for t in TECHNIQUES[len(BEFORE_HARD):])
 
 
 def test_grids_without_one_way_on_get_a_status_not_a_step():

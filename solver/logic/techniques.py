@@ -318,6 +318,12 @@ BY_NAME: dict[str, Technique] = {t.name: t for t in TABLE}
 # where a forcing net takes tens of seconds (Pyodide goes on from there: static/worker.py).
 BEFORE_FORCING: tuple[Technique, ...] = TECHNIQUES[:next(
     i for i, t in enumerate(TECHNIQUES) if t.finder is forcing.forcing_net)]
+# The rows of the two easiest levels (singles, locked candidates, pairs and triples; a
+# prefix of the table): what a 9x9 hint tries on the page's own thread before either worker
+# is ready, ~0.1 s at most there (MicroPython, desktop speed) where the next rows take
+# seconds; a worker goes on when none applies (ui/requests.py's answer_here).
+BEFORE_HARD: tuple[Technique, ...] = TECHNIQUES[:next(
+    i for i, t in enumerate(TECHNIQUES) if LEVELS.index(t.level) > LEVELS.index("Medium"))]
 
 
 def technique_names() -> tuple[str, ...]:

@@ -17,30 +17,40 @@ NEW, WAITING, RUNNING, ANSWERED, FAILED, CANCELLED, STALE = (
 ENDED = (ANSWERED, FAILED, CANCELLED, STALE)
 CALL = "call"  # the worker's export that answers a protocol command
 WAIT_STEP = 0.1  # seconds between looks at a loading or busy solver
-# A Solve the person asks before either worker can answer it (a link opened and Solve tapped
-# at once) is tried on the page's thread, for this long at most: a newspaper's 9x9 takes a
-# moment there, where the MicroPython worker's start takes seconds on a phone. Up to this
-# size only, so the page never stops answering taps for longer.
+# A Solve or Hint the person asks before either worker can answer it (a link opened and
+# Solve tapped at once) is tried on the page's thread: a newspaper's 9x9 takes a moment
+# there, where the MicroPython worker's start takes seconds on a phone. A Solve's search for
+# this long at most, a hint with the Easy and Medium techniques only (techniques.BEFORE_HARD,
+# ~0.1 s at most there at desktop speed) and on a classic grid (a Killer's solutions can take
+# seconds to count there); up to this size only, so the page never stops answering taps for
+# longer.
 HERE_SECONDS = 1.0
 HERE_MAX_SIZE = 9
+HERE_COMMANDS = (protocol.ANALYSE, protocol.HINT)
 
 
-def for_here(request: dict) -> bool:
-    """Whether an analyse request's grid is small enough to try on this thread."""
-    return request.get("size", HERE_MAX_SIZE) <= HERE_MAX_SIZE
+def for_here(command: str, request: dict) -> bool:
+    """Whether a person's request may be tried on this thread: an analyse or hint of a grid
+    small enough (a hint's without variant rules)."""
+    if command not in HERE_COMMANDS or request.get("size", HERE_MAX_SIZE) > HERE_MAX_SIZE:
+        return False
+    return command == protocol.ANALYSE or protocol.classic_request(request)
 
 
-def answer_here(request: dict):
-    """An analyse's reply worked out on this thread by static/worker.py, as a worker would
-    answer it, or None when that is not for here: a grid above HERE_MAX_SIZE, or a search
-    past HERE_SECONDS (a worker then goes on with it)."""
-    if not for_here(request):
+def answer_here(command: str, request: dict):
+    """A reply worked out on this thread by static/worker.py, as a worker would answer it,
+    or None when that is not for here (for_here), or when it stops: a search past
+    HERE_SECONDS, a hint past the Easy and Medium techniques (a worker then goes on)."""
+    if not for_here(command, request):
         return None
-    own = request.get("timeout")
-    limit = HERE_SECONDS if own is None else min(own, HERE_SECONDS)
     import worker  # on first use: the search path, which the first screen does not need
 
-    reply = json.loads(worker.call(protocol.ANALYSE, json.dumps(dict(request, timeout=limit))))
+    if command == protocol.HINT:
+        reply = json.loads(worker.call(command, json.dumps(dict(request, here=True))))
+        return None if reply.get("status") == protocol.STOPPED else reply
+    own = request.get("timeout")
+    limit = HERE_SECONDS if own is None else min(own, HERE_SECONDS)
+    reply = json.loads(worker.call(command, json.dumps(dict(request, timeout=limit))))
     if reply.get("status") == protocol.STOPPED and (own is None or own > HERE_SECONDS):
         return None
     return reply
@@ -78,8 +88,8 @@ class Runner:
     """Runs Requests on a solver client, one the person asked for at a time.
 
     client: `ready` (every command answered), `can_solve` (the FIRST_SOLVER commands
-    answered, by either worker), `answers_here` (a person's analyse is taken before that:
-    answer_here), `hurry(command)` (a person waits for it: start what answers it soonest),
+    answered, by either worker), `answers_here` (a person's analyse or hint is taken before
+    that: answer_here), `hurry(command)` (a person waits for it: start what answers it soonest),
     `error` (why the solver could not start), `call(command,
     payload)` and `call_export(name, *args)` (a reply dict, or None once cancelled),
     `cancel()`. controller: `key()`, `queued(request)`, `running(request)`,
@@ -100,8 +110,7 @@ class Runner:
         client = self.client
         if request.export == CALL and request.command in protocol.FIRST_SOLVER:
             # a Solve the person asked goes to the client at once if it can try it here
-            here = (request.command == protocol.ANALYSE and not request.quiet
-                    and for_here(request.payload))
+            here = not request.quiet and for_here(request.command, request.payload)
             return bool(client.can_solve or here and client.answers_here)
         return bool(client.ready)
 

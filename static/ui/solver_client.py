@@ -4,7 +4,8 @@ hint (Hint, Step: the techniques before the forcing chains, Pyodide going on pas
 before Pyodide is ready, started only when a person waits for one of those (hurry), or
 when Pyodide cannot start (in another site's frame). A 9x9 Solve asked before either can
 answer is worked out on the page's thread, for a second at most (ui/requests.py's
-answer_here), so the usual first solution needs no worker.
+answer_here), so the usual first solution needs no worker; so is a 9x9 hint's, with the
+Easy and Medium techniques.
 
 A phone's few slow cores are shared by the UI and the workers, so only Pyodide starts after
 the UI unless a person waits for what MicroPython answers sooner: the MicroPython worker's
@@ -27,7 +28,7 @@ import json
 from pyscript import PyWorker, window
 
 import protocol
-from ui.requests import answer_here
+from ui.requests import HERE_COMMANDS, answer_here
 
 WORKER_SCRIPT = "./static/worker.py"
 # The workers' files (the solver package unpacked from solver.tar.gz or solver_pyc.zip, which
@@ -223,16 +224,16 @@ class SolverClient:
 
     async def call(self, command: str, request: dict):
         """The reply (a dict) to a command (a protocol.FAILED reply if the call raised or
-        the worker died), or None if cancelled meanwhile. An analyse asked before either
-        worker can answer it is tried here first (answer_here). Analyse, watch and hint go
+        the worker died), or None if cancelled meanwhile. An analyse or hint asked before
+        either worker can answer it is tried here first (answer_here). Analyse, watch and hint go
         to the MicroPython worker until Pyodide is ready; a big grid's long search there,
         and a hint that needs a forcing chain, move on to Pyodide once it is."""
         asked = self.cancels
-        if command == protocol.ANALYSE and not self.can_solve:
+        if command in HERE_COMMANDS and not self.can_solve:
             await asyncio.sleep(PAINT_SECONDS)  # "Solving" on screen before the thread is busy
             if self.cancels != asked:
                 return None
-            reply = answer_here(request)
+            reply = answer_here(command, request)
             if reply is not None:
                 return reply
             self.hurry(command)

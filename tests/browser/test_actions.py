@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from solver.model.puzzle import read
-from tests.checks import EASY
+from tests.checks import EASY, load_lines
 
 from .pages import click, close_menu, fill, grid_text, open_app, press, reset, tick
 from .test_player import own_notes, type_at
@@ -19,6 +19,9 @@ from .test_player import own_notes, type_at
 pytestmark = pytest.mark.browser
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"  # render_grid: synthetic photos
+
+
+SIXTEEN = load_lines("16x16_gecode.txt")[0].split()[0]
 
 
 def hold_pyodide(page) -> list:
@@ -44,9 +47,10 @@ def status_has(page, words: str, timeout: int = 90_000) -> None:
 
 
 def test_hint_pressed_while_the_solver_loads_waits_and_runs(page, base_url):
+    """(A 16x16: a 9x9's hint is tried on the page's thread, ui/requests.py's answer_here.)"""
     held = hold_pyodide(page)
     open_app(page, base_url)
-    fill(page, EASY)
+    fill(page, SIXTEEN)
     page.click("#hint")
     status_has(page, "will run as soon as it is ready")
     assert page.get_attribute("body", "data-solver-ready") != "true"

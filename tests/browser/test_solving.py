@@ -14,6 +14,7 @@ from tests.browser.pages import (
     flagged,
     grid_text,
     open_app,
+    press,
     solve,
     wait_solver,
 )
@@ -181,6 +182,19 @@ def test_a_9x9_solve_pressed_while_the_workers_load_is_solved_on_the_page(page, 
     assert page.get_attribute("body", "data-solve-ready") != "true"  # no worker answered
     assert page.inner_text("#status").startswith("Solved")
     check_solved(page, EASY)
+    for route in held:
+        route.continue_()
+    wait_solver(page)
+
+
+def test_a_9x9_hint_pressed_while_the_workers_load_is_worked_out_on_the_page(page, base_url):
+    """Hint tapped before either worker is ready: the page's thread tries the Easy and
+    Medium techniques itself (ui/requests.py's answer_here) instead of waiting for one."""
+    held = hold_the_workers(page)
+    open_app(page, base_url)
+    fill(page, EASY)
+    assert "Press Hint again" in press(page, "#hint")
+    assert page.get_attribute("body", "data-solve-ready") != "true"  # no worker answered
     for route in held:
         route.continue_()
     wait_solver(page)

@@ -5,6 +5,7 @@ empty grid, notes given back, and no "solved" after Solve then Undo."""
 
 import asyncio
 
+import protocol
 from solver.logic import next_step
 from solver.model.puzzle import read
 from tests.checks import EASY, easy_solution
@@ -300,10 +301,10 @@ def test_the_first_worker_answers_solve_and_hint_while_explain_waits_for_pyodide
     run(flow)
 
 
-def test_solve_tapped_before_either_worker_goes_to_a_client_that_answers_here():
-    """A Solve tapped at first paint: the page's client works a 9x9 out itself (answer_here)
-    rather than wait seconds for a worker; a Hint waits for a worker (the MicroPython one,
-    which it hurries, or Pyodide)."""
+def test_solve_and_hint_tapped_before_either_worker_go_to_a_client_that_answers_here():
+    """A Solve, then a Hint, tapped at first paint: the page's client works a 9x9 out itself
+    (answer_here) rather than wait seconds for a worker; Rate, which only a worker answers,
+    waits for one."""
     async def flow():
         client = FakeClient(ready=False, can_solve=False)
         client.answers_here = True
@@ -314,12 +315,16 @@ def test_solve_tapped_before_either_worker_goes_to_a_client_that_answers_here():
         assert [c for c, _ in client.calls] == ["analyse"]
         page.ctl.undo()
         page.act(page.ctl.hint())
-        await asyncio.sleep(0.05)
-        assert page.runner.current.state == WAITING and len(client.calls) == 1
-        assert client.hurried == ["hint"]
-        client.load()
         await page.settle()
         assert "Press Hint again" in page.ctl.view()["message"][0]
+        assert [c for c, _ in client.calls] == ["analyse", "hint"] and client.hurried == []
+        rate = Request(protocol.RATE, protocol.puzzle_request(read(EASY)), action="rate")
+        page.act(rate)
+        await asyncio.sleep(0.05)
+        assert rate.state == WAITING and len(client.calls) == 2
+        client.load()
+        await page.settle()
+        assert rate.state == ANSWERED
     run(flow)
 
 
