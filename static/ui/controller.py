@@ -511,13 +511,21 @@ class Controller:
         """The level known for the givens played ('' when none is)."""
         return screens.level_for(self.levels, self.givens_text())
 
-    def know_level(self, puzzle, level: str) -> None:
-        """A rating of `puzzle`: kept as the game's level when it is the givens played."""
+    def level_said(self) -> str:
+        """The level known for the givens played as the page says it ('' when none is): a
+        floor's "or harder" too (messages.level_said)."""
+        return say.level_said(*screens.known_level(self.levels, self.givens_text()))
+
+    def know_level(self, puzzle, level: str, bound: bool = False) -> None:
+        """A rating of `puzzle` (`bound`: its level a floor): kept as the game's level when
+        it is the givens played, unless it is a floor and the level known is not."""
         now = self.session.now
         text = protocol.puzzle_text(puzzle)
-        if now.phase == PLAY and level in LEVELS and text == self.givens_text() \
-                and level != self.level():
-            self.levels = screens.with_level(self.levels, text, level)
+        if now.phase != PLAY or level not in LEVELS or text != self.givens_text():
+            return
+        known = screens.known_level(self.levels, text)
+        if (level, bound) != known and not (bound and known[0] and not known[1]):
+            self.levels = screens.with_level(self.levels, text, level, bound)
             self.store.set(screens.LEVEL_KEY, screens.levels_text(self.levels))
 
     def won_in(self, ms: int, today: str) -> None:
@@ -1029,7 +1037,7 @@ class Controller:
             self.follow_grid()
             self.rating = (self.badge_key(), "Difficulty: " + say.rating_words(rating),
                            rating["level"])
-            self.know_level(puzzle, rating["level"])
+            self.know_level(puzzle, rating["level"], bool(rating.get("bound")))
         words = screens.new_puzzle_words(
             getattr(request, "title", ""), puzzle.filled_count(), request.level,
             rating["level"] if rating else "", bool(reply.get("matched")),
@@ -1080,7 +1088,7 @@ class Controller:
         status = reply.get("status")
         if status == protocol.RATED:
             self.rating = (key, "Difficulty: " + say.rating_words(reply), reply["level"])
-            self.know_level(key[0], reply["level"])
+            self.know_level(key[0], reply["level"], bool(reply.get("bound")))
         elif status == protocol.MULTIPLE:
             self.rating = (key, "Not rated: more than one solution fits.", "none")
         elif status == protocol.NONE:
@@ -1362,6 +1370,7 @@ class Controller:
         else:
             message = self.message
         rating = self.rating if self.rating and self.rating[0] == self.badge_key() else None
+        level_said = self.level_said()
         return {
             "screen": self.screen,
             "grid": self.grid(bad),
@@ -1385,8 +1394,9 @@ class Controller:
             "marks_on": self.marks_on,
             "mistakes": self.mistakes,
             "level": self.level(),
+            "level_said": level_said,
             "level_words": screens.level_words(
-                session.phase == PLAY, self.level(),
+                session.phase == PLAY, level_said,
                 say.rules_name(session.puzzle.geometry.rule_names()) if is_variant(
                     session.puzzle) else ""),
             "in_progress": bool(puzzle.filled_count()) and not won,

@@ -59,6 +59,16 @@ def test_levels_are_kept_per_puzzle_newest_first_and_damage_is_dropped():
         assert sc.levels_from(damaged) == []
 
 
+def test_a_floor_level_is_kept_as_one_and_a_damaged_mark_dropped():
+    levels = sc.with_level(sc.with_level([], "p", "Hard", bound=True), "q", "Easy")
+    kept = sc.levels_from(sc.levels_text(levels))
+    assert sc.known_level(kept, "p") == ("Hard", True)
+    assert sc.known_level(kept, "q") == ("Easy", False)
+    assert sc.known_level(kept, "r") == ("", False)
+    assert sc.levels_from('[["p", "Hard", false], ["q", "Hard", 1], ["r", "Hard", true, 1],'
+                          ' ["s", "Easy", true]]') == [["s", "Easy", True]]
+
+
 def test_the_top_bar_names_the_level_or_what_the_grid_is_for():
     assert sc.level_words(True, "Hard") == "Hard"
     assert sc.level_words(True, "Medium", "Killer") == "Medium \u00b7 Killer"
