@@ -33,6 +33,30 @@ def test_the_early_script_reads_the_save_this_module_writes():
         to_storage(s.Session(s.Moment(s.empty(9)))))[field])
 
 
+def test_the_early_script_sets_the_fields_of_the_settings_this_module_saves():
+    # static/screen.js sets New game's remembered choices before Python (the level showed
+    # Medium, then flipped): from the same key, refusing the same lengths, each field named
+    # after a setting and able to show exactly the values that setting can hold.
+    from tests.ui import STATIC
+    from ui.settings import CHOICES, DEFAULTS, SETTINGS_KEY, SETTINGS_MAX_CHARS
+
+    script = SCREEN_JS.read_text()
+    assert re.search(r'getItem\("([^"]+)"\);\s+saved = text !== null && text\.length <= (\d+)',
+                     script).groups() == (SETTINGS_KEY, str(SETTINGS_MAX_CHARS))
+    html = (STATIC.parent / "index.html").read_text()
+    fields = re.findall(r'<(select|input type="checkbox")[^>]* data-setting="([^"]+)"', html)
+    assert sorted(name for _, name in fields) == ["logical_only", "new_level", "new_rules"]
+    for tag, name in fields:
+        assert name in DEFAULTS
+        if tag == "select":
+            options = html[html.index(f'data-setting="{name}"'):]
+            options = options[:options.index("</select>")]
+            values = re.findall(r'<option(?: value="([^"]+)")?[^>]*>([^<]+)</option>', options)
+            assert [value or text for value, text in values] == list(CHOICES[name])
+        else:
+            assert name not in CHOICES and isinstance(DEFAULTS[name], bool)
+
+
 def test_home_says_warnings_and_errors_out_of_the_status_lines_sight():
     damaged = "Your saved grid could not be read (the phase is unknown), so it was not restored."
     assert sc.home_note((damaged, "error")) == damaged

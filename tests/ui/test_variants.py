@@ -523,13 +523,13 @@ def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
     from ui.stats import LEVELS
 
     html = (STATIC.parent / "index.html").read_text()
-    choice = html[html.index('<select id="new-rules">'):]
+    choice = html[html.index('<select id="new-rules"'):]
     choice = choice[:choice.index("</select>")]
     options = re.findall(r'<option value="([^"]+)"( selected)?>([^<]+)</option>', choice)
     assert [value for value, _, _ in options] == list(NEW_GAME_RULES)
     assert [title for _, _, title in options] == [messages.rule_title(v) for v in NEW_GAME_RULES]
     assert [value for value, selected, _ in options if selected] == ["classic"]
-    levels = html[html.index('<select id="new-level">'):]
+    levels = html[html.index('<select id="new-level"'):]
     levels = re.findall(r"<option( selected)?>([^<]+)</option>", levels[:levels.index("</select>")])
     assert [level for _, level in levels] == list(LEVELS)
     assert [level for selected, level in levels if selected] == [DEFAULTS["new_level"]]
