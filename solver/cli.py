@@ -3,7 +3,9 @@
 Each command reads one puzzle or a collection, in every form `read_puzzles` reads: a puzzle
 given as the argument, a file named by it, or standard input (`-`, or no argument). Output
 is one result per puzzle, `--format line` (default), `board` or `json` (one JSON object a
-line). `generate --rules` makes a variant, printed in its `rules:` text form (several lines).
+line). `generate --rules` makes a variant. A variant's puzzle is printed in its `rules:`
+text form (several lines: Puzzle.to_text, which `read` takes back), in every command's
+`json` (and `rules`, their names) and in `rate`'s and `generate`'s line and board formats.
 
 Exit status: 0 done; 1 a puzzle has no solution (for `rate`, not exactly one; for
 `generate`, no puzzle of the level asked for); 2 bad input or usage, with a message on stderr
@@ -99,12 +101,38 @@ def checked(entry: Entry) -> Puzzle:
 Reply = tuple[str, str, dict[str, object]]
 
 
+def puzzle_data(puzzle: Puzzle) -> dict[str, object]:
+    """A puzzle's part of a JSON answer: `puzzle`, its text as `read` takes it back, rules and
+    all (Puzzle.to_text: a classic grid's one line), and for a variant `rules`, their names."""
+    data: dict[str, object] = {"puzzle": puzzle.to_text()}
+    rules = puzzle.geometry.rules
+    if rules is not None:
+        data["rules"] = list(rules.names)
+    return data
+
+
+def puzzle_board(puzzle: Puzzle) -> str:
+    """A puzzle's board (`--format board`), a variant's rules before it as the text form
+    writes them (rules_text, then `grid:`), so that read_puzzles reads it back."""
+    rules = puzzle.geometry.rules
+    board = puzzle.to_board()
+    return board if rules is None else f"{rules_text(rules)}\n{GRID_LABEL}\n{board}"
+
+
+def noted(puzzle: Puzzle, note: str) -> str:
+    """A puzzle and a note on it (a rating) as one `--format line` answer: a classic grid's
+    line, the note after it; a variant's text (several lines, its rules and all), the note
+    on a `#` line after it, which read_puzzles skips."""
+    if puzzle.geometry.rules is None:
+        return f"{puzzle.to_string()} {note}".rstrip()
+    return puzzle.to_text() + (f"\n# {note}" if note else "") + "\n"
+
+
 def solve_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     """The solution (one of them when there are several: `unique` says)."""
     solution, unique = solved(puzzle, args.timeout)
     return (solution.to_string(), solution.to_board(),
-            {"puzzle": puzzle.to_string(), "solution": solution.to_string(),
-             "unique": unique})
+            {**puzzle_data(puzzle), "solution": solution.to_string(), "unique": unique})
 
 
 def count_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
@@ -116,7 +144,7 @@ def count_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     text = f"{count}+" if count == args.limit else str(count)  # + : the limit was reached
     if count == 0:
         raise Failure("no solution", NO_SOLUTION)
-    return text, text, {"puzzle": puzzle.to_string(), "count": count,
+    return text, text, {**puzzle_data(puzzle), "count": count,
                         "at_least": count == args.limit}
 
 
@@ -124,13 +152,13 @@ def hint_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     """The next step's nudge, or with --reveal its whole sentence."""
     _, unique = solved(puzzle, None)
     if puzzle.filled_count() == len(puzzle.cells):
-        return "already solved", "already solved", {"puzzle": puzzle.to_string(), "step": None}
+        return "already solved", "already solved", {**puzzle_data(puzzle), "step": None}
     step = next_step(puzzle, unique=unique)
     if step is None:
         text = "no technique this solver knows applies; the rest needs trial and error"
-        return text, text, {"puzzle": puzzle.to_string(), "step": None}
+        return text, text, {**puzzle_data(puzzle), "step": None}
     text = told(step) if args.reveal else step.nudge()
-    return text, text, {"puzzle": puzzle.to_string(), "step": step.to_dict()}
+    return text, text, {**puzzle_data(puzzle), "step": step.to_dict()}
 
 
 def told(step: Step) -> str:
@@ -145,9 +173,9 @@ def explain_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     _, unique = solved(puzzle, None)
     path = solve_path(puzzle, unique=unique)
     lines = [f"{k}. {step.technique}: {told(step)}" for k, step in enumerate(path.steps, 1)]
-    return ("\n".join(lines), "\n".join([puzzle.to_board(), "", *lines, "",
+    return ("\n".join(lines), "\n".join([puzzle_board(puzzle), "", *lines, "",
                                          path.solution.to_board()]),
-            {"puzzle": puzzle.to_string(), "solution": path.solution.to_string(),
+            {**puzzle_data(puzzle), "solution": path.solution.to_string(),
              "logical": path.logical, "steps": [step.to_dict() for step in path.steps]})
 
 
@@ -157,10 +185,10 @@ def rate_one(puzzle: Puzzle, args: argparse.Namespace) -> Reply:
     if not unique:
         raise Failure("more than one solution: a rating assumes exactly one", NO_SOLUTION)
     rating = rate(puzzle)
-    line = f"{puzzle.to_string()} {rating.se:.1f} {rating.level} {rating.score}"
-    board = (f"{puzzle.to_board()}\nSE {rating.se:.1f} ({rating.se_hardest}), "
+    line = noted(puzzle, f"{rating.se:.1f} {rating.level} {rating.score}")
+    board = (f"{puzzle_board(puzzle)}\nSE {rating.se:.1f} ({rating.se_hardest}), "
              f"{rating.level} (hardest: {rating.hardest}), score {rating.score}")
-    return line, board, {"puzzle": puzzle.to_string(), "se": rating.se,
+    return line, board, {**puzzle_data(puzzle), "se": rating.se,
                          "se_hardest": rating.se_hardest, "level": rating.level,
                          "score": rating.score, "hardest": rating.hardest,
                          "steps": rating.steps}
@@ -289,22 +317,15 @@ def made_text(made: Generated, seed: int | None, form: str) -> str:
     and read_puzzles read it back; its rating follows as a `#` note line they skip."""
     puzzle, rating = made.puzzle, made.rating
     rated = "" if rating is None else f"{rating.se:.1f} {rating.level} {rating.score}"
-    rules = puzzle.geometry.rules
     if form == "json":
-        data: dict[str, object] = {
-            "puzzle": puzzle.to_text(), "solution": made.solution.to_string(),
-            "seed": seed, "matched": made.matched, "attempts": made.attempts}
-        if rules is not None:
-            data["rules"] = list(rules.names)
+        data = {**puzzle_data(puzzle), "solution": made.solution.to_string(),
+                "seed": seed, "matched": made.matched, "attempts": made.attempts}
         if rating:
             data.update(level=rating.level, se=rating.se, score=rating.score)
         return json.dumps(data)
     if form == "board":
-        board = puzzle.to_board() + "\n"
-        return board if rules is None else f"{rules_text(rules)}\n{GRID_LABEL}\n{board}"
-    if rules is None:
-        return f"{puzzle.to_string()} {rated}".rstrip()
-    return puzzle.to_text() + (f"\n# {rated}" if rated else "") + "\n"
+        return puzzle_board(puzzle) + "\n"
+    return noted(puzzle, rated)
 
 
 # -- arguments -------------------------------------------------------------------------------

@@ -229,3 +229,41 @@ def test_generate_names_the_rules_it_knows_when_given_one_it_does_not():
     assert ", ".join(RULE_NAMES) in " ".join(cli("generate", "--help").stdout.split())
     small = cli("generate", "--rules", "windoku", "--size", "6")
     assert small.returncode == 2 and "9x9" in small.stderr
+
+
+def quick_variants() -> dict[str, str]:
+    """A Jigsaw and a Killer with no givens (tests/killer.py's maker), each rated in a
+    fraction of a second."""
+    from tests.checks import search_solutions
+    from tests.killer import unique_killer
+    from tests.test_variants import PUZZLES
+
+    return {"jigsaw": PUZZLES["jigsaw"],
+            "killer": unique_killer(9, 7, solutions=search_solutions)[0]}
+
+
+@pytest.mark.parametrize("command", ["solve", "count", "hint", "explain", "rate"])
+@pytest.mark.parametrize("name", ["jigsaw", "killer"])
+def test_every_commands_json_carries_a_variants_rules_in_the_text_read_takes_back(
+        command, name):
+    # (generate's did; the others wrote the grid's digits alone: a classic puzzle read back)
+    text = quick_variants()[name]
+    done = cli(command, "-", "-f", "json", stdin=text)
+    assert done.returncode == 0, done.stderr
+    row = json.loads(done.stdout)
+    assert read(row["puzzle"]) == read(text)  # the rules too (Puzzle.__eq__)
+    assert row["rules"] == [name]
+
+
+@pytest.mark.parametrize("name", ["jigsaw", "killer"])
+def test_rates_line_and_board_of_a_variant_read_back_as_itself(name):
+    text = quick_variants()[name]
+    rating = rate(read(text))
+    line = cli("rate", "-", stdin=text)
+    assert line.returncode == 0, line.stderr
+    assert [entry.puzzle for entry in read_puzzles(line.stdout)] == [read(text)]
+    assert f"# {rating.se:.1f} {rating.level} {rating.score}\n" in line.stdout
+    board = cli("rate", "-", "-f", "board", stdin=text).stdout
+    rules, _, rest = board.partition("\nSE ")  # the board, then the rating's line
+    assert read_puzzles(rules)[0].puzzle == read(text)
+    assert rest.startswith(f"{rating.se:.1f} ({rating.se_hardest}), {rating.level}")

@@ -25,10 +25,10 @@ def paint_badge(view: dict) -> None:
     if rating is None or rating is shown["badge"]:
         return
     shown["badge"] = rating
-    puzzle, text, level = rating
+    key, text, level = rating  # key: the Controller's badge_key(), the grid first
     badge = page["difficulty"]
     badge.textContent = text
     badge.setAttribute("data-level", level)
-    badge.setAttribute("data-for", puzzle.to_string("0"))
+    badge.setAttribute("data-for", key[0].to_string("0"))
     badge.setAttribute("data-stale", "false")
     badge.hidden = not text

@@ -117,7 +117,7 @@ class Controller:
         self.cands = None  # (key, candidate masks) from the worker
         self.lesson_on = None  # the Lesson (ui/lesson.py) of the last Explain, while open
         self.back_to = "game"  # the screen the photo panel goes back to
-        self.rating = None  # (the grid rated, text, level) for the difficulty badge
+        self.rating = None  # (badge_key() rated, text, level) for the difficulty badge
         self.differs = (None, ())  # (solution on show, its cells another solution differs in)
         self.doubts = {}  # cell -> digit read from a photo with doubt, lit while it stays
         self.fix = ""  # "Likely fix: ..." for the grid as read from a photo
@@ -511,13 +511,21 @@ class Controller:
         """The level known for the givens played ('' when none is)."""
         return screens.level_for(self.levels, self.givens_text())
 
-    def know_level(self, puzzle, level: str) -> None:
-        """A rating of `puzzle`: kept as the game's level when it is the givens played."""
+    def level_said(self) -> str:
+        """The level known for the givens played as the page says it ('' when none is): a
+        floor's "or harder" too (messages.level_said)."""
+        return say.level_said(*screens.known_level(self.levels, self.givens_text()))
+
+    def know_level(self, puzzle, level: str, bound: bool = False) -> None:
+        """A rating of `puzzle` (`bound`: its level a floor): kept as the game's level when
+        it is the givens played, unless it is a floor and the level known is not."""
         now = self.session.now
         text = protocol.puzzle_text(puzzle)
-        if now.phase == PLAY and level in LEVELS and text == self.givens_text() \
-                and level != self.level():
-            self.levels = screens.with_level(self.levels, text, level)
+        if now.phase != PLAY or level not in LEVELS or text != self.givens_text():
+            return
+        known = screens.known_level(self.levels, text)
+        if (level, bound) != known and not (bound and known[0] and not known[1]):
+            self.levels = screens.with_level(self.levels, text, level, bound)
             self.store.set(screens.LEVEL_KEY, screens.levels_text(self.levels))
 
     def won_in(self, ms: int, today: str) -> None:
@@ -1027,8 +1035,9 @@ class Controller:
         rating = reply.get("rating")
         if rating:
             self.follow_grid()
-            self.rating = (puzzle, "Difficulty: " + say.rating_words(rating), rating["level"])
-            self.know_level(puzzle, rating["level"])
+            self.rating = (self.badge_key(), "Difficulty: " + say.rating_words(rating),
+                           rating["level"])
+            self.know_level(puzzle, rating["level"], bool(rating.get("bound")))
         words = screens.new_puzzle_words(
             getattr(request, "title", ""), puzzle.filled_count(), request.level,
             rating["level"] if rating else "", bool(reply.get("matched")),
@@ -1038,37 +1047,54 @@ class Controller:
 
     # --- background: the badge's rating, pencil marks --------------------------------------------
 
+    def badge_key(self) -> tuple:
+        """What the badge's rating is of, compared with ==: (the grid on show, the base
+        rules chosen while entering whose cages or regions are not in yet, else ''). A
+        Killer or Jigsaw just chosen leaves the grid as it was (still classic rules), yet
+        the badge must change with it, and back."""
+        puzzle = self.session.puzzle
+        base = self.entering.base(puzzle.geometry)
+        waiting = self.session.phase == ENTER and base in say.NOT_RATED_UNTIL \
+            and base not in puzzle.geometry.rule_names()
+        return (puzzle, base if waiting else "")
+
     def rate(self):
         """A background Request rating the grid on screen for the badge (None if there is
         nothing to rate); the badge is cleared for a grid that cannot be rated, and says so
         for one whose Killer or Jigsaw rules are still being entered. A variant is rated as a
         classic grid is (the worker's rate reads its rules)."""
-        puzzle = self.session.puzzle
-        if self.rating is not None and self.rating[0] is puzzle:
+        key = self.badge_key()
+        if self.rating is not None and self.rating[0] == key:
             return None
-        base = self.entering.base(puzzle.geometry)
-        if self.session.phase == ENTER and base in say.NOT_RATED_UNTIL \
-                and base not in puzzle.geometry.rule_names():
-            self.rating = (puzzle, say.NOT_RATED_UNTIL[base], "none")
+        puzzle, waiting = key
+        if waiting:
+            self.rating = (key, say.NOT_RATED_UNTIL[waiting], "none")
             return None
         if (puzzle.size > RATE_MAX_SIZE or not (puzzle.filled_count() or puzzle.geometry.cages)
                 or conflict_report(puzzle)[0]):  # a Killer's cages alone may make a puzzle
-            self.rating = (puzzle, "", "")
+            self.rating = (key, "", "")
             return None
-        return Request(protocol.RATE, protocol.puzzle_request(puzzle), key=self.key(),
-                       quiet=True)
+        request = Request(protocol.RATE, protocol.puzzle_request(puzzle), key=self.key(),
+                          quiet=True)
+        request.badge = key
+        return request
 
-    def rate_answered(self, reply: dict) -> None:
-        puzzle, status = self.session.puzzle, reply.get("status")
+    def rate_answered(self, request: Request, reply: dict) -> None:
+        """The badge's rating, unless the rules chosen changed meanwhile (the grid did not:
+        the Runner drops a reply to another grid)."""
+        key = self.badge_key()
+        if getattr(request, "badge", key) != key:
+            return
+        status = reply.get("status")
         if status == protocol.RATED:
-            self.rating = (puzzle, "Difficulty: " + say.rating_words(reply), reply["level"])
-            self.know_level(puzzle, reply["level"])
+            self.rating = (key, "Difficulty: " + say.rating_words(reply), reply["level"])
+            self.know_level(key[0], reply["level"], bool(reply.get("bound")))
         elif status == protocol.MULTIPLE:
-            self.rating = (puzzle, "Not rated: more than one solution fits.", "none")
+            self.rating = (key, "Not rated: more than one solution fits.", "none")
         elif status == protocol.NONE:
-            self.rating = (puzzle, "Not rated: the grid has no solution.", "none")
+            self.rating = (key, "Not rated: the grid has no solution.", "none")
         else:
-            self.rating = (puzzle, "", "")
+            self.rating = (key, "", "")
 
     def marks_request(self):
         """A background Request for the candidates when pencil marks are on and unknown."""
@@ -1208,7 +1234,7 @@ class Controller:
         elif command == protocol.GENERATE:
             self.new_answered(request, reply)
         elif command == protocol.RATE:
-            self.rate_answered(reply)
+            self.rate_answered(request, reply)
         elif command == protocol.CANDIDATES:
             masks = reply.get("candidates") if reply.get("status") == protocol.OK else None
             self.cands = (request.key, masks or [0] * len(self.session.puzzle.cells))
@@ -1343,7 +1369,8 @@ class Controller:
                        "Well done.", "ok")
         else:
             message = self.message
-        rating = self.rating if self.rating and self.rating[0] is puzzle else None
+        rating = self.rating if self.rating and self.rating[0] == self.badge_key() else None
+        level_said = self.level_said()
         return {
             "screen": self.screen,
             "grid": self.grid(bad),
@@ -1367,8 +1394,9 @@ class Controller:
             "marks_on": self.marks_on,
             "mistakes": self.mistakes,
             "level": self.level(),
+            "level_said": level_said,
             "level_words": screens.level_words(
-                session.phase == PLAY, self.level(),
+                session.phase == PLAY, level_said,
                 say.rules_name(session.puzzle.geometry.rule_names()) if is_variant(
                     session.puzzle) else ""),
             "in_progress": bool(puzzle.filled_count()) and not won,

@@ -36,7 +36,7 @@ class Home:
         playing = view["in_progress"]
         page["continue"].hidden = not playing
         if playing:
-            level = view["level"] if view["phase"] == "play" else screen.ENTERING
+            level = view["level_said"] if view["phase"] == "play" else screen.ENTERING
             page["continue-detail"].textContent = screen.continue_detail(
                 level, view["seconds"] * 1000, view["size"])
         year, month, day = today()

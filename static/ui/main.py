@@ -104,7 +104,7 @@ class App:
         self.loading_since = 0  # ms since navigation: the page's worker starts with it
         self.shown = None  # the message on show
         self.rate_edit = 0  # grid changes seen, for the badge's debounce
-        self.rated_grid = None
+        self.rated_key = None  # the Controller's badge_key() the badge was last asked for
 
     def start(self) -> None:
         """What the page had before the UI loaded: cells typed early, a ?p= link."""
@@ -256,9 +256,9 @@ class App:
         for request in self.ctl.background():
             if not self.runner.pending(request):
                 self.runner.take(request)
-        puzzle = self.ctl.session.puzzle
-        if puzzle is not self.rated_grid:
-            self.rated_grid = puzzle
+        key = self.ctl.badge_key()  # the grid, or the rules chosen (a Killer, no cage yet)
+        if key != self.rated_key:
+            self.rated_key = key
             self.rate_edit += 1
             coach.stale_badge()
             asyncio.create_task(self.rate_later(self.rate_edit))

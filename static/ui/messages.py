@@ -134,6 +134,12 @@ def trouble(reply: dict, action: str):
     return "The solver failed: " + str(reply.get("message", status)), "error"
 
 
+def level_said(level: str, bound: bool) -> str:
+    """A level as the page says it (the badge, the top bar, Continue): a `bound` rating's is
+    a floor, "<Level> or harder", but for the top level, which nothing is harder than."""
+    return level + (" or harder" if bound and level and level != LEVELS[-1] else "")
+
+
 def rating_words(reply: dict) -> str:
     """The difficulty badge's text for a worker reply to 'rate' (or a rating inside a reply):
     HoDoKu's level with the hardest step, which sets it and which Hint and Explain show, its
@@ -143,9 +149,7 @@ def rating_words(reply: dict) -> str:
     or past the badge's time) says its level, step, score and estimate as floors: "or
     harder", "or more" (not the level when it is the top one)."""
     bound = reply.get("bound")  # a reply from an older worker has no such field
-    level = reply["level"]
-    words = (level + (" or harder" if bound and level != LEVELS[-1] else "")
-             + " \u00b7 hardest step: " + reply["hardest"]
+    words = (level_said(reply["level"], bool(bound)) + " \u00b7 hardest step: " + reply["hardest"]
              + (" or harder" if bound else "") + " \u00b7 score " + str(reply["score"])
              + (" or more" if bound else ""))
     if not reply["se"]:  # Explain leaves the estimate out (0.0) until the badge has rated

@@ -43,30 +43,39 @@ def continue_detail(level: str, ms: int, size: int) -> str:
 
 
 def levels_from(text) -> list:
-    """[givens, level] per puzzle whose level is known, newest first; [] for missing or
-    damaged text (an entry that is not a known level is left out)."""
+    """[givens, level] per puzzle whose level is known, [givens, level, True] where it is a
+    floor (a `bound` rating's: "Hard or harder"), newest first; [] for missing or damaged
+    text (an entry that is not a known level is left out)."""
     try:
         saved = json.loads(text) if isinstance(text, str) and text else []
     except (ValueError, RuntimeError):  # RuntimeError: deep nesting, as in ui/session.py
         return []
     if not isinstance(saved, list):
         return []
-    return [[e[0], e[1]] for e in saved if isinstance(e, list) and len(e) == 2
-            and isinstance(e[0], str) and e[1] in LEVELS][:LEVELS_KEPT]
+    return [list(e) for e in saved if isinstance(e, list) and len(e) in (2, 3)
+            and isinstance(e[0], str) and e[1] in LEVELS and (len(e) == 2 or e[2] is True)
+            ][:LEVELS_KEPT]
+
+
+def known_level(levels: list, givens: str) -> tuple:
+    """(the level known for these givens (as text), whether it is a floor), ('', False)
+    when none is."""
+    for entry in levels:
+        if entry[0] == givens:
+            return entry[1], len(entry) == 3
+    return "", False
 
 
 def level_for(levels: list, givens: str) -> str:
     """The level known for these givens (as text), '' when none is."""
-    for key, level in levels:
-        if key == givens:
-            return level
-    return ""
+    return known_level(levels, givens)[0]
 
 
-def with_level(levels: list, givens: str, level: str) -> list:
-    """The levels kept with this puzzle's put first (the oldest dropped past LEVELS_KEPT)."""
+def with_level(levels: list, givens: str, level: str, bound: bool = False) -> list:
+    """The levels kept with this puzzle's put first (the oldest dropped past LEVELS_KEPT);
+    `bound`: the level is a floor (kept as a third field, True)."""
     rest = [e for e in levels if e[0] != givens]
-    return ([[givens, level]] + rest)[:LEVELS_KEPT]
+    return ([[givens, level, True] if bound else [givens, level]] + rest)[:LEVELS_KEPT]
 
 
 def levels_text(levels: list) -> str:
@@ -74,7 +83,8 @@ def levels_text(levels: list) -> str:
 
 
 def level_words(playing: bool, level: str, rules: str = "") -> str:
-    """The top bar's level: the puzzle's level while playing (once known; a variant's
+    """The top bar's level: the puzzle's level while playing (once known, as
+    messages.level_said says it: a floor's "or harder" too; a variant's
     `rules` named after it, 'Medium · Killer': beside the timer on a 360 px phone the
     end of a long name is what gets cut), else a title short enough to leave room for the
     rules and Play beside it on a small phone."""

@@ -106,3 +106,31 @@ def test_new_game_tapped_on_the_home_screen_before_the_ui_is_said_there_and_runs
                            timeout=60_000)
     assert read(grid_text(page)).filled_count() >= 17
     assert page.inner_text("#level") == "Easy"
+
+
+def test_new_games_remembered_choices_show_at_first_paint_and_an_early_choice_wins(
+        page, base_url):
+    # (static/screen.js) the level showed Medium until the UI set the remembered one; a
+    # value no option holds is left at the default, as the UI reads it
+    page.goto(base_url)
+    page.evaluate("""localStorage.setItem('sudoku-solver.settings', JSON.stringify(
+        {new_level: 'Hard', new_rules: 'killer', logical_only: true}))""")
+    held = open_held(page, base_url)
+    assert page.get_attribute("body", "data-ui-ready") == "false"
+    assert page.input_value("#new-level") == "Hard"
+    assert page.input_value("#new-rules") == "killer"
+    assert page.is_checked("#new-logical")
+    page.select_option("#new-level", "Unfair")  # before the UI: kept, put back at replay
+    release(page, held)
+    page.wait_for_function("JSON.parse(localStorage.getItem('sudoku-solver.settings'))"
+                           ".new_level === 'Unfair'")
+    assert page.input_value("#new-level") == "Unfair"
+    assert page.input_value("#new-rules") == "killer"
+    page.evaluate("""localStorage.setItem('sudoku-solver.settings', JSON.stringify(
+        {new_level: 'Impossible', new_rules: 7, logical_only: 'yes'}))""")
+    held = open_held(page, base_url)
+    assert page.input_value("#new-level") == "Medium"
+    assert page.input_value("#new-rules") == "classic"
+    assert not page.is_checked("#new-logical")
+    release(page, held)
+    assert page.input_value("#new-level") == "Medium"  # the UI agrees

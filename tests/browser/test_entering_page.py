@@ -11,11 +11,12 @@ from urllib.parse import unquote
 import pytest
 
 import tests.ui  # noqa: F401 - puts static/ on the path, for the `ui` package
-from tests.checks import search_solutions
+from solver.model.puzzle import read
+from tests.checks import EASY, search_solutions
 from tests.killer import Killer, unique_killer
 from ui import messages
 
-from .pages import choose_size, open_app, reopen
+from .pages import choose_size, open_app, reopen, wait_solver
 from .test_variants_page import drawn_cages
 
 pytestmark = pytest.mark.browser
@@ -131,3 +132,34 @@ def test_a_jigsaw_painted_with_the_mouse_is_tinted_then_bordered_and_played(
     page.click("#rules-play")
     page.wait_for_selector("body[data-phase=play]", state="attached", timeout=60_000)
     assert messages.ready_to_play(("jigsaw",)) in page.inner_text("#status")
+
+
+BADGE = """([grid, text]) => { const b = document.querySelector('#difficulty');
+    return b.dataset.for === grid && b.dataset.stale === 'false' && b.textContent === text
+        && !b.hidden }"""
+
+
+@pytest.mark.parametrize("device", ["360x640"])
+def test_choosing_killer_or_jigsaw_on_an_unchanged_grid_changes_the_badge_and_back(
+        page, base_url, device, tmp_path):
+    # The grid stays as it was (no cage, no region yet): the badge followed only the grid,
+    # and kept the classic grid's difficulty under Killer or Jigsaw.
+    open_app(page, base_url)
+    for cell, digit in enumerate(read(EASY).cells):
+        if digit:
+            page.click(f"#c{cell}")
+            page.keyboard.press(str(digit))
+    wait_solver(page)
+    grid = read(EASY).to_string("0")
+    page.wait_for_function(
+        "grid => { const b = document.querySelector('#difficulty'); return b.dataset.for "
+        "=== grid && b.dataset.stale === 'false' && b.textContent.startsWith('Difficulty: ') }",
+        arg=grid, timeout=30_000)
+    classic = page.inner_text("#difficulty")
+    page.click("#rules-open")
+    for base in ("killer", "jigsaw"):
+        page.click(f"#rules-bar [data-base={base}]")
+        page.wait_for_function(BADGE, arg=[grid, messages.NOT_RATED_UNTIL[base]])
+        page.screenshot(path=str(tmp_path / f"badge-{base}.png"))  # to look at: --basetemp
+    page.click("#rules-bar [data-base=classic]")
+    page.wait_for_function(BADGE, arg=[grid, classic], timeout=30_000)

@@ -467,6 +467,45 @@ def test_a_rating_cut_short_by_the_badges_time_says_its_level_as_a_floor():
         "Medium \u00b7 hardest step: X-Wing \u00b7 score 700 \u00b7 about SE 3.4")
 
 
+def test_a_floor_level_from_the_badges_capped_rating_says_or_harder_on_the_top_bar(
+        monkeypatch):
+    # The badge said "Easy or harder", the top bar and Continue just "Easy". The rating
+    # is cut after its first step (BADGE_SECONDS all but 0): a floor below the top level.
+    import worker
+    from solver.rating import rate
+
+    monkeypatch.setattr(worker, "BADGE_SECONDS", 1e-9)
+    monkeypatch.setattr(worker, "RATED", {})  # no exact rating of EASY kept from before
+    floor = rate(read(EASY), nested=False, seconds=1e-9)
+    assert floor.bound and floor.level != "Extreme"
+
+    async def flow():
+        page = playing()
+        page.act(page.ctl.rate())
+        await page.settle()
+        view = page.ctl.view()
+        said = messages.level_said(floor.level, True)
+        assert said == floor.level + " or harder"
+        assert view["rating"][1].startswith("Difficulty: " + said + " \u00b7 ")
+        assert view["level"] == floor.level  # (the statistics count it at its floor)
+        assert view["level_words"] == view["level_said"] == said
+        again = Page(store=page.store)  # kept for the givens, the floor too
+        assert again.ctl.open_text(EASY) and again.ctl.view()["level_words"] == said
+    run(flow)
+
+
+def test_an_exact_level_is_not_replaced_by_a_floor_and_replaces_one():
+    page = playing()
+    page.ctl.know_level(read(EASY), "Medium", bound=True)
+    assert page.ctl.view()["level_words"] == "Medium or harder"
+    page.ctl.know_level(read(EASY), "Hard")
+    assert page.ctl.view()["level_words"] == "Hard"
+    page.ctl.know_level(read(EASY), "Medium", bound=True)  # (a slower moment's capped rating)
+    assert page.ctl.view()["level_words"] == "Hard"
+    page.ctl.know_level(read(EASY), "Extreme", bound=True)  # nothing is harder: no floor
+    assert page.ctl.view()["level_words"] == "Hard"
+
+
 def test_the_badge_of_a_puzzle_needing_a_nested_chain_says_what_is_sure():
     # The badge's rating stops before the nested forcing chain (7-11 s of CPython on these
     # puzzles, the worker deaf to Hint meanwhile) and says its step, score and estimate as

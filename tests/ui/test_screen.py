@@ -33,6 +33,30 @@ def test_the_early_script_reads_the_save_this_module_writes():
         to_storage(s.Session(s.Moment(s.empty(9)))))[field])
 
 
+def test_the_early_script_sets_the_fields_of_the_settings_this_module_saves():
+    # static/screen.js sets New game's remembered choices before Python (the level showed
+    # Medium, then flipped): from the same key, refusing the same lengths, each field named
+    # after a setting and able to show exactly the values that setting can hold.
+    from tests.ui import STATIC
+    from ui.settings import CHOICES, DEFAULTS, SETTINGS_KEY, SETTINGS_MAX_CHARS
+
+    script = SCREEN_JS.read_text()
+    assert re.search(r'getItem\("([^"]+)"\);\s+saved = text !== null && text\.length <= (\d+)',
+                     script).groups() == (SETTINGS_KEY, str(SETTINGS_MAX_CHARS))
+    html = (STATIC.parent / "index.html").read_text()
+    fields = re.findall(r'<(select|input type="checkbox")[^>]* data-setting="([^"]+)"', html)
+    assert sorted(name for _, name in fields) == ["logical_only", "new_level", "new_rules"]
+    for tag, name in fields:
+        assert name in DEFAULTS
+        if tag == "select":
+            options = html[html.index(f'data-setting="{name}"'):]
+            options = options[:options.index("</select>")]
+            values = re.findall(r'<option(?: value="([^"]+)")?[^>]*>([^<]+)</option>', options)
+            assert [value or text for value, text in values] == list(CHOICES[name])
+        else:
+            assert name not in CHOICES and isinstance(DEFAULTS[name], bool)
+
+
 def test_home_says_warnings_and_errors_out_of_the_status_lines_sight():
     damaged = "Your saved grid could not be read (the phase is unknown), so it was not restored."
     assert sc.home_note((damaged, "error")) == damaged
@@ -57,6 +81,16 @@ def test_levels_are_kept_per_puzzle_newest_first_and_damage_is_dropped():
     assert sc.levels_from('[["p", "Impossible"], ["q", "Easy"], 3]') == [["q", "Easy"]]
     for damaged in ("{", "{}", "[" * 10_000, None):
         assert sc.levels_from(damaged) == []
+
+
+def test_a_floor_level_is_kept_as_one_and_a_damaged_mark_dropped():
+    levels = sc.with_level(sc.with_level([], "p", "Hard", bound=True), "q", "Easy")
+    kept = sc.levels_from(sc.levels_text(levels))
+    assert sc.known_level(kept, "p") == ("Hard", True)
+    assert sc.known_level(kept, "q") == ("Easy", False)
+    assert sc.known_level(kept, "r") == ("", False)
+    assert sc.levels_from('[["p", "Hard", false], ["q", "Hard", 1], ["r", "Hard", true, 1],'
+                          ' ["s", "Easy", true]]') == [["s", "Easy", True]]
 
 
 def test_the_top_bar_names_the_level_or_what_the_grid_is_for():

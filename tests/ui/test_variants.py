@@ -230,6 +230,62 @@ def test_while_a_killers_cages_or_a_jigsaws_regions_are_not_in_the_badge_says_so
     assert ctl.rate() is not None  # the rules in force are all in: rated
 
 
+def typed(text: str) -> Page:
+    """A page entering givens, `text`'s digits typed one by one (the classic rules)."""
+    from tests.ui.test_entering import entering
+
+    page = entering()
+    for cell, digit in enumerate(read(text).cells):
+        if digit:
+            page.ctl.select(cell)
+            page.ctl.digit(digit)
+    return page
+
+
+@pytest.mark.parametrize("base", ["killer", "jigsaw"])
+def test_choosing_killer_or_jigsaw_with_the_grid_unchanged_changes_the_badge_and_back(base):
+    # The grid stays what it was (a Killer with no cage is still classic rules), so a badge
+    # kept by the grid alone went on showing the classic grid's difficulty.
+
+    async def flow():
+        page = typed(EASY)
+        ctl = page.ctl
+        page.act(ctl.rate())
+        await page.settle()
+        classic = ctl.view()["rating"]
+        assert classic[1].startswith("Difficulty: ")
+        grid = ctl.session.puzzle
+        ctl.choose_rules(base)
+        assert ctl.session.puzzle is grid  # nothing of the rules is in the grid yet
+        assert ctl.view()["rating"] is None  # the classic rating is not shown for it
+        assert ctl.rate() is None
+        assert ctl.view()["rating"][1:] == (messages.NOT_RATED_UNTIL[base], "none")
+        ctl.choose_rules("classic")
+        request = ctl.rate()
+        assert request is not None  # asked again, the grid's own rules back
+        page.act(request)
+        await page.settle()
+        assert ctl.view()["rating"][1:] == classic[1:]
+    run(flow)
+
+
+def test_a_rating_asked_before_killer_is_chosen_is_not_shown_for_it():
+    # The reply for the classic grid comes back after Killer is chosen: the grid is the same,
+    # so the Runner does not drop it; the badge still waits for the cages.
+
+    async def flow():
+        page = typed(EASY)
+        ctl = page.ctl
+        page.client.hold()
+        page.act(ctl.rate())
+        ctl.choose_rules("killer")
+        assert ctl.rate() is None
+        page.client.release()
+        await page.settle()
+        assert ctl.view()["rating"][1:] == (messages.NOT_RATED_UNTIL["killer"], "none")
+    run(flow)
+
+
 @pytest.mark.parametrize("text", [JIGSAW_X, killer()], ids=["jigsaw x", "killer"])
 def test_a_save_keeps_the_rules_now_and_in_the_undo_steps(text):
     page = playing(EASY)
@@ -467,13 +523,13 @@ def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
     from ui.stats import LEVELS
 
     html = (STATIC.parent / "index.html").read_text()
-    choice = html[html.index('<select id="new-rules">'):]
+    choice = html[html.index('<select id="new-rules"'):]
     choice = choice[:choice.index("</select>")]
     options = re.findall(r'<option value="([^"]+)"( selected)?>([^<]+)</option>', choice)
     assert [value for value, _, _ in options] == list(NEW_GAME_RULES)
     assert [title for _, _, title in options] == [messages.rule_title(v) for v in NEW_GAME_RULES]
     assert [value for value, selected, _ in options if selected] == ["classic"]
-    levels = html[html.index('<select id="new-level">'):]
+    levels = html[html.index('<select id="new-level"'):]
     levels = re.findall(r"<option( selected)?>([^<]+)</option>", levels[:levels.index("</select>")])
     assert [level for _, level in levels] == list(LEVELS)
     assert [level for selected, level in levels if selected] == [DEFAULTS["new_level"]]
