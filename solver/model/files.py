@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
 
-def per_cell(values: "Iterable[int]", puzzle: Puzzle, what: str) -> tuple:
+def per_cell(values: "Iterable[int]", puzzle: Puzzle, what: str) -> tuple[int, ...]:
     """`values` as a tuple, one per cell of `puzzle`; PuzzleError naming `what` if not."""
     kept = tuple(values)
     if len(kept) != len(puzzle.cells):
