@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from solver.logic import State, next_step
 from solver.model.errors import PuzzleError
-from solver.model.files import read_puzzles
+from solver.model.files import Entry, read_puzzles
 from solver.model.puzzle import read
 from tests.checks import PUZZLES, load_lines
 
@@ -179,6 +179,18 @@ BAD_FILES = [
     ("." * 729, "row 1, column 1 has no candidate left"),
 ]
 
+
+def test_an_entry_needs_one_candidate_mask_and_one_placed_digit_per_cell():
+    """State.from_entry reads them cell by cell: a list of another length would be cut
+    short or run out unseen (zip), so the Entry refuses it, naming what and how many."""
+    puzzle = read(load_lines("top95.txt")[0])
+    whole = Entry(puzzle, "", [511] * 81, [0] * 81)
+    assert len(whole.candidates) == len(whole.placed) == 81
+    assert list(State.from_entry(whole).values) == list(puzzle.cells)
+    with pytest.raises(PuzzleError, match="candidates for each of the 81 cells, got 80"):
+        Entry(puzzle, "", [511] * 80)
+    with pytest.raises(PuzzleError, match="placed digits for each of the 81 cells, got 82"):
+        Entry(puzzle, "", None, [0] * 82)
 
 @pytest.mark.parametrize("text, message", BAD_FILES)
 def test_a_file_with_no_puzzle_says_why(text, message):

@@ -42,12 +42,22 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
 
+def per_cell(values: "Iterable[int]", puzzle: Puzzle, what: str) -> tuple[int, ...]:
+    """`values` as a tuple, one per cell of `puzzle`; PuzzleError naming `what` if not."""
+    kept = tuple(values)
+    if len(kept) != len(puzzle.cells):
+        raise PuzzleError("expected " + what + " for each of the " + str(len(puzzle.cells))
+                          + " cells, got " + str(len(kept)))
+    return kept
+
+
 class Entry:
     """One puzzle of a file: `puzzle` (its givens), `label` (the rest of its line or its
     description, '' if none), `candidates` (a bitmask per cell, bit d-1 for digit d, or
     None when the file gave digits only) and `placed` (per cell the digit the file says the
     player placed, 0 elsewhere; None when it marks none). With `placed`, an empty cell may
-    hold a single candidate (a HoDoKu line's naked single) without being filled."""
+    hold a single candidate (a HoDoKu line's naked single) without being filled.
+    PuzzleError when `candidates` or `placed` has not one entry per cell."""
 
     def __init__(
         self,
@@ -58,8 +68,8 @@ class Entry:
     ) -> None:
         self.puzzle = puzzle
         self.label = label
-        self.candidates = None if candidates is None else tuple(candidates)
-        self.placed = None if placed is None else tuple(placed)
+        self.candidates = None if candidates is None else per_cell(candidates, puzzle, "candidates")
+        self.placed = None if placed is None else per_cell(placed, puzzle, "placed digits")
 
     def __repr__(self) -> str:
         """Entry(<the puzzle's repr>, '<the label>')."""

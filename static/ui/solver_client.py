@@ -123,7 +123,7 @@ class SolverClient:
         self.first_ready = False
         self.first_generation = 0
         self.busy = None  # the worker the last call went to: the one cancel replaces
-        self.answers_here = True  # a person's 9x9 Solve, before either worker can (call)
+        self.answers_here = True  # a person's 9x9 Solve or Hint, before either worker can
         self.cancels = 0  # bumped by cancel, so the replies of calls made before are dropped
 
     @property

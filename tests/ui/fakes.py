@@ -34,7 +34,7 @@ class FakeClient:
         self.ready = ready
         self.can_solve = ready if can_solve is None else can_solve
         self.error = ""
-        self.answers_here = False  # True: a person's analyse is asked before can_solve
+        self.answers_here = False  # True: a person's analyse or hint is asked before can_solve
         self.calls = []  # (command, payload) in the order asked
         self.hurried = []  # the commands a person waited for, in the order asked
         self.cancels = 0
