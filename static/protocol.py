@@ -13,9 +13,10 @@ ANALYSE = "analyse"  # puzzle -> UNIQUE / MULTIPLE / NONE, "count", "solution" (
 # "second" (another solution, text, with MULTIPLE; else None);
 # with "timeout" (seconds) -> STOPPED past it (the page's MicroPython worker hands it on)
 HINT = "hint"  # puzzle + eliminated -> STEP ("step", "unique", "candidates") / STUCK ...
-# with "quick" (the MicroPython worker's): the techniques before the forcing chains only,
-# STOPPED when none of them applies (Pyodide goes on); with "here" (the page's own, before
-# either worker is ready): the Easy and Medium techniques only, STOPPED likewise
+# with "rows" QUICK_ROWS (the MicroPython worker's): the techniques before the forcing
+# chains only, or HERE_ROWS (the page's own, before either worker is ready): the Easy and
+# Medium ones only; STOPPED when none of those applies (a worker goes on)
+QUICK_ROWS, HERE_ROWS = "quick", "here"
 CANDIDATES = "candidates"  # puzzle + eliminated -> OK, "candidates": a bitmask per cell
 # puzzle -> RATED ("level", "score", "hardest", "se", "se_hardest", "bound": score and se are
 # floors, the path not followed past where it needs a nested forcing chain) / MULTIPLE / NONE
@@ -44,7 +45,7 @@ EXPLAINED = "explained"  # explain
 GENERATED = "generated"  # generate
 READ = "read"  # scan: the grid read from the photo, conflicts and all
 STOPPED = "stopped"  # analyse with "timeout": the search ran longer than that; watch: capped;
-# hint with "quick" or "here": none of the techniques tried applies
+# hint with "rows": none of the techniques tried applies
 SOLVED = "solved"  # watch: the search filled the grid
 INVALID = "invalid"  # a grid that breaks the rules, or a photo with no grid: "message", "cells"
 FAILED = "failed"  # the call itself failed (the worker crashed): "message"; made by the UI

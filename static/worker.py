@@ -96,9 +96,10 @@ def hint(request: dict) -> dict:
     """The next logical step for {"puzzle", "size", "eliminated": [[cell, digit], ...]}.
 
     status STEP with the step (Step.to_dict()), STUCK when no technique applies, or FULL /
-    NONE; "unique" False when uniqueness techniques were left out. With "quick" (the
-    MicroPython worker's), the techniques before the forcing chains only; with "here" (the
-    page's thread), the Easy and Medium ones only: STOPPED when none of those applies.
+    NONE; "unique" False when uniqueness techniques were left out. With "rows"
+    (protocol.QUICK_ROWS, the MicroPython worker's: the techniques before the forcing
+    chains; HERE_ROWS, the page's thread: the Easy and Medium ones) only those are tried:
+    STOPPED when none of them applies.
     """
     from solver.logic import TECHNIQUES, next_step
     from solver.logic.techniques import BEFORE_FORCING, BEFORE_HARD
@@ -107,8 +108,8 @@ def hint(request: dict) -> dict:
     answer = unsolvable(count, state.is_solved())
     if answer is not None:
         return answer
-    rows = (BEFORE_HARD if request.get("here") else BEFORE_FORCING if request.get("quick")
-            else TECHNIQUES)
+    rows = {p.QUICK_ROWS: BEFORE_FORCING, p.HERE_ROWS: BEFORE_HARD}.get(
+        request.get("rows"), TECHNIQUES)
     step = next_step(state, count == 1, rows)
     fields = {"unique": count == 1, "candidates": list(state.cands)}
     if step is None and rows is not TECHNIQUES:

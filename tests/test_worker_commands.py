@@ -68,9 +68,9 @@ def test_a_quick_hint_stops_where_only_forcing_chains_are_left():
     forcing chains, which take it tens of seconds): the same step where one of those
     applies; STOPPED where only a forcing chain would, which Pyodide then gives."""
     easy = protocol.puzzle_request(read(EASY))
-    assert call(protocol.HINT, quick=True, **easy) == call(protocol.HINT, **easy)
+    assert call(protocol.HINT, rows=protocol.QUICK_ROWS, **easy) == call(protocol.HINT, **easy)
     request = stalled(read(load_lines("forum_hardest_1106.txt")[0]))
-    assert call(protocol.HINT, quick=True, **request)["status"] == protocol.STOPPED
+    assert call(protocol.HINT, rows=protocol.QUICK_ROWS, **request)["status"] == protocol.STOPPED
     full = call(protocol.HINT, **request)
     assert full["status"] == protocol.STEP
     assert full["step"]["technique"] not in {t.name for t in BEFORE_FORCING}
@@ -81,9 +81,9 @@ def test_a_hint_here_tries_the_easy_and_medium_techniques_only():
     gives the same step as the whole table where an Easy or Medium technique applies, and
     STOPPED where a harder one would (a worker then goes on)."""
     easy = protocol.puzzle_request(read(EASY))
-    assert call(protocol.HINT, here=True, **easy) == call(protocol.HINT, **easy)
+    assert call(protocol.HINT, rows=protocol.HERE_ROWS, **easy) == call(protocol.HINT, **easy)
     request = stalled(read(load_lines("forum_hardest_1106.txt")[0]), BEFORE_HARD)
-    assert call(protocol.HINT, here=True, **request)["status"] == protocol.STOPPED
+    assert call(protocol.HINT, rows=protocol.HERE_ROWS, **request)["status"] == protocol.STOPPED
     full = call(protocol.HINT, **request)
     assert full["status"] == protocol.STEP
     assert full["step"]["technique"] not in {t.name for t in BEFORE_HARD}
@@ -124,7 +124,7 @@ def test_every_command_and_status_the_worker_uses_is_declared_in_the_protocol():
                 for command, texts in puzzles.items()}
     hardest = read(load_lines("forum_hardest_1106.txt")[0])
     requests[protocol.ANALYSE].append(dict(protocol.puzzle_request(hardest), timeout=0))
-    requests[protocol.HINT].append(dict(stalled(hardest), quick=True))
+    requests[protocol.HINT].append(dict(stalled(hardest), rows=protocol.QUICK_ROWS))
     requests[protocol.WATCH] = [protocol.watch_request(read(text), order) for text, order in (
         (EASY, "fewest"), (NO_SOLUTION, "fewest"), (hardest.to_string(), "first"),
         (CONFLICT, "first"))]

@@ -46,7 +46,7 @@ def answer_here(command: str, request: dict):
     import worker  # on first use: the search path, which the first screen does not need
 
     if command == protocol.HINT:
-        reply = json.loads(worker.call(command, json.dumps(dict(request, here=True))))
+        reply = json.loads(worker.call(command, json.dumps(dict(request, rows=protocol.HERE_ROWS))))
         return None if reply.get("status") == protocol.STOPPED else reply
     own = request.get("timeout")
     limit = HERE_SECONDS if own is None else min(own, HERE_SECONDS)

@@ -88,15 +88,15 @@ def handed_over(request: dict) -> bool:
 
 def handing_over(command: str, request: dict, failed: bool) -> dict:
     """The request as the MicroPython worker gets it: a big grid's analyse cut at
-    HANDOVER_SECONDS, a hint to the techniques before the forcing chains ("quick": tens of
-    seconds there), each then going on in Pyodide; else `request` itself, as when Pyodide
-    has failed (the work then stays there, uncut)."""
+    HANDOVER_SECONDS, a hint to the techniques before the forcing chains (QUICK_ROWS: a
+    forcing net takes tens of seconds there), each then going on in Pyodide; else
+    `request` itself, as when Pyodide has failed (the work then stays there, uncut)."""
     if failed:
         return request
     if command == protocol.ANALYSE and handed_over(request):
         return dict(request, timeout=HANDOVER_SECONDS)
     if command == protocol.HINT:
-        return dict(request, quick=True)
+        return dict(request, rows=protocol.QUICK_ROWS)
     return request
 
 
