@@ -104,7 +104,8 @@ UNUSED_CHUNKS = UNUSED_PLUGINS + ("codemirror", "xterm", "zip")
 # asked for (ui/solver_client.py). PyScript chunks by name without their content hash;
 # files as the site names them.
 PRELOAD_CHUNKS = ("core", "error", "toml")
-PRELOAD_FILES = ("static/vendor/ui.toml", "static/vendor/ui.tar.gz", "static/worker.py",
+PRELOAD_FILES = ("static/fs_errors.mjs", "static/vendor/ui.toml", "static/vendor/ui.tar.gz",
+                 "static/worker.py",
                  "static/vendor/micropython/micropython.mjs",
                  "static/vendor/micropython/micropython.wasm")
 # What GitHub Pages publishes: the page, its config and service worker, static/, solver/.

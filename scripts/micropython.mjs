@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { lightErrors } from "../static/fs_errors.mjs";
 import { copyTree } from "./copy_tree.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,6 +22,7 @@ const mp = await loadMicroPython({
   stdout: (line) => process.stdout.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
 });
+lightErrors(mp.FS); // as the page's UI has it (static/ui_files.mjs)
 copyTree(mp.FS, path.join(ROOT, "solver"), "/lib/solver");
 if (input) mp.FS.writeFile("/input.txt", fs.readFileSync(input));
 try {
