@@ -52,7 +52,12 @@ def test_every_request_stays_under_the_sub_path_and_is_precached(make_context, b
 
 
 def test_installable_manifest_and_icons(page, base_url):
+    """The manifest is linked once the solver is ready (static/updates.js), not while the
+    page starts, and names an installable app with its icons."""
     open_app(page, base_url)
+    if page.get_attribute("body", "data-solver-ready") != "true":
+        assert page.query_selector("link[rel=manifest]") is None
+    page.wait_for_selector("body[data-solver-ready=true]", state="attached", timeout=60_000)
     href = page.get_attribute("link[rel=manifest]", "href")
     manifest = page.evaluate("url => fetch(url).then(r => r.json())", href)
     assert manifest["display"] == "standalone" and manifest["name"]
