@@ -8,7 +8,6 @@
 // DecompressionStream is missing, MicroPython's own deflate inflates it instead. The archive
 // also holds PyScript's own Python package as bytecode (PyScript writes it as source, which
 // MicroPython compiled at every start).
-import { lightErrors } from "./fs_errors.mjs";
 import { hooks } from "./vendor/pyscript/core.js";
 
 const ARCHIVE = new URL("./vendor/ui.tar.gz", import.meta.url);
@@ -54,8 +53,11 @@ function* members(tar) {
 async function writeUi(wrap, element) {
   if (!isUi(element)) return;
   const { FS } = wrap.interpreter;
-  lightErrors(FS); // the imports below miss hundreds of files: static/fs_errors.mjs
   try {
+    // Imported here, not at the top: with a static import WebKit ran this module after
+    // PyScript had started the UI's interpreter, so this hook never ran (test_engine_smoke).
+    const { lightErrors } = await import("./fs_errors.mjs");
+    lightErrors(FS); // the imports below miss hundreds of files
     const tar = await inflated(wrap.interpreter);
     FS.mkdir(FOLDER);
     for (const [name, type, data] of members(tar)) {
