@@ -162,13 +162,16 @@ def test_content_security_policy_allows_only_the_site(page, base_url):
 
 def test_the_ui_modules_come_from_one_archive_the_browser_inflates(page, base_url):
     """static/ui_files.mjs writes ui.tar.gz's modules before the UI's script runs (its mark
-    comes first), fetched once; PyScript's own unpacking (MicroPython's tarfile) never runs."""
+    comes first), fetched once; PyScript's own unpacking (MicroPython's tarfile) never runs,
+    nor its writing of its package's source, which the archive holds as bytecode (a mark
+    says the code that writes it was found and dropped: PyScript's shape still matches)."""
     archives = []
     page.on("request", lambda request: archives.append(request.url)
             if request.url.endswith("/ui.tar.gz") else None)
     open_app(page, base_url)
     marks = page.evaluate("performance.getEntriesByType('mark').map(mark => mark.name)")
     assert marks.index("ui-files-written") < marks.index("ui-ready")
+    assert marks.index("pyscript-writes-skipped") < marks.index("ui-ready")
     assert len(archives) == 1
     assert page.evaluate("document.body.dataset.uiReady") == "true"
 
