@@ -270,3 +270,14 @@ def unit_cells(unit: str) -> list[str]:
         return [f"r{r}c{i}" for r in range(1, 10)]
     r0, c0 = 3 * ((i - 1) // 3), 3 * ((i - 1) % 3)
     return [f"r{r0 + r}c{c0 + c}" for r in range(1, 4) for c in range(1, 4)]
+
+
+@pytest.mark.parametrize("kind", ("Franken", "Mutant"))
+@pytest.mark.parametrize("k", (5, 6))
+def test_no_squirmbag_or_whale_with_nothing_to_remove(kind, k):
+    # the boards above with no target: the fish holds, but every 1 left is one of its own
+    # (a finned fish on other covers may still take a base cell here: not asked)
+    bases = (FRANKEN if kind == "Franken" else MUTANT)[k]
+    state = pattern(blank(), only={1: [c for cs in bases.values() for c in cs]})
+    assert every(fish_name(kind, k, False), state) == []
+    assert every(fish_name(kind, k, False), complex_fish(kind, k))  # the same with targets
