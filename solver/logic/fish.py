@@ -189,20 +189,24 @@ def finned_step(state: State, d: int, bases: list[int], covers: tuple[int, ...],
 # needing the digit in its own cell, every place they have for it in k cover units but for
 # the fins. Basic fish (rows on columns) are the finders above; these take boxes too
 # (Franken: rows and boxes on columns and boxes, or the other way), or any mix (Mutant).
-# Sizes 2 to 4, as HoDoKu rates by default; at most MAX_FINS fins (HoDoKu's), of which at
-# most MAX_ENDO_FINS lie in two base units. The search grows fast with the size, so one
-# search per state serves every row of the table (complex_fish, cached), and stops after
-# FISH_WORK nodes (base and cover choices): what it found by then is what the rows offer.
+# Sizes 2 to 6 (X-Wing to whale; HoDoKu's leviathan, 7, is left out: no library line has
+# one); at most MAX_FINS fins, of which at most MAX_ENDO_FINS lie in two base units. The
+# search grows fast with the size, so one search per state serves every row of the table
+# (complex_fish, cached), and stops after FISH_WORK nodes (base and cover choices): what it
+# found by then is what the rows offer.
 MAX_FINS = 2
 MAX_ENDO_FINS = 2
 FISH_WORK = 3000
-# The budget when every instance is listed (Technique.more, for find_all), for each kind and
-# size alone: HoDoKu's library positions (early, full grids) need far more than a hint's.
+# The budget when every instance is listed (Technique.more, for find_all), for each kind,
+# size, family and digit alone (listed_fish): HoDoKu's library positions (early, full grids)
+# need far more than a hint's, and a digit with a vast search must not starve the others.
 LIST_WORK = 400_000
 # Cheapest first: Franken fish on rows and boxes (or columns and boxes) have two cover
-# units to try per cell, Mutant fish three.
+# units to try per cell, Mutant fish three. Sizes 5 and 6 come last: a hint's search gets
+# to them only with budget left over from the smaller ones, which it rarely has.
 SEARCH_ORDER = (("Franken", 2), ("Franken", 3), ("Mutant", 2), ("Franken", 4),
-                ("Mutant", 3), ("Mutant", 4))
+                ("Mutant", 3), ("Mutant", 4), ("Franken", 5), ("Mutant", 5), ("Franken", 6),
+                ("Mutant", 6))
 
 
 @dataclass("digit kind bases covers cells fins removed", frozen=True)
@@ -222,11 +226,10 @@ class Fish:
 def complex_fish_finder(kind: str, k: int, finned: bool, listing: bool = False) -> "Finder":
     """The finder (a generator of steps) of `kind` fish of size k, with fins or without:
     the fish the search of every kind and size finds in FISH_WORK nodes, or when
-    `listing`, a search of this kind and size alone in LIST_WORK."""
+    `listing`, listed_fish's."""
 
     def find(state: State) -> "Iterator[Step]":
-        found = complex_fish(state, LIST_WORK, ((kind, k),)) if listing else \
-            complex_fish(state, FISH_WORK)
+        found = listed_fish(state, kind, k) if listing else complex_fish(state, FISH_WORK)
         for f in found:
             if f.kind == kind and len(f.bases) == k and bool(f.fins) == finned:
                 yield complex_fish_step(state, f)
@@ -236,14 +239,13 @@ def complex_fish_finder(kind: str, k: int, finned: bool, listing: bool = False) 
 
 
 @lru_cache(maxsize=4)  # every Franken and Mutant row asks in turn about the same state
-def complex_fish(state: State, work: int,
-                 parts: tuple[tuple[str, int], ...] = SEARCH_ORDER) -> tuple[Fish, ...]:
-    """Every Franken and Mutant fish a search of `work` nodes finds, of the kinds and sizes
-    `parts` in their order (SEARCH_ORDER's), then by digit."""
+def complex_fish(state: State, work: int) -> tuple[Fish, ...]:
+    """Every Franken and Mutant fish a search of `work` nodes finds, the kinds and sizes in
+    SEARCH_ORDER, then by family and digit."""
     g, places = state.geometry, state.digit_masks
     budget = work
     found: list[Fish] = []
-    for kind, k in parts:
+    for kind, k in SEARCH_ORDER:
         for family in range(len(FAMILIES[kind])):
             for d in range(1, g.size + 1):
                 used, fish = digit_fish(g, kind, family, k, d, places[d - 1], budget)
@@ -252,6 +254,16 @@ def complex_fish(state: State, work: int,
                 if budget <= 0:
                     return tuple(found)
     return tuple(found)
+
+
+def listed_fish(state: State, kind: str, k: int) -> "Iterator[Fish]":
+    """Every `kind` fish of size k that a search of LIST_WORK nodes for each family and
+    digit alone finds, family by family and digit by digit, lazily: a caller that has
+    what it wants stops the rest."""
+    g, places = state.geometry, state.digit_masks
+    for family in range(len(FAMILIES[kind])):
+        for d in range(1, g.size + 1):
+            yield from digit_fish(g, kind, family, k, d, places[d - 1], LIST_WORK)[1]
 
 
 # The unit kinds of each family: (base lines, cover lines), each with the boxes.
@@ -464,7 +476,7 @@ def complex_fish_step(state: State, f: Fish) -> Step:
         fins = (" but for the fin" + ("s " if len(f.fins) > 1 else " ")
                 + words.cells(g, f.fins))
     either = (" unless a fin holds " + digit if f.fins else "")
-    count = ("two", "three", "four")[k - 2]  # fish of 2 to 4 units
+    count = ("two", "three", "four", "five", "six")[k - 2]  # fish of 2 to 6 units
     return Step(
         eliminations=f.removed, cells=f.cells, units=f.bases + f.covers, digits=(f.digit,),
         area="for " + digit + "s in " + bases,

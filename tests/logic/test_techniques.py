@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from solver.logic import TABLE, TECHNIQUES, State
+from solver.logic import TABLE, TECHNIQUES, State, fish
 from solver.logic.solve import search_step
 from solver.logic.techniques import SEARCH_TECHNIQUE
 from solver.model.puzzle import read
@@ -22,7 +22,15 @@ from .test_aic import ALS_NODE, GROUPED, MIXED
 from .test_als import ALS, BLOSSOM, CHAIN, XY_WING
 from .test_chains import REMOTE, TURBOT, X_LINKS, XY_CELLS
 from .test_colouring import MULTI_1, MULTI_2, TRAP, WRAP
-from .test_fish import FINNED, complex_fish, fish_name, roomy_fish_search  # noqa: F401
+from .test_fish import (  # noqa: F401
+    FINNED,
+    LARGEST_FISH_WORK,
+    SIZES,
+    complex_fish,
+    fish_name,
+    lone_fish,
+    roomy_fish_search,
+)
 from .test_forcing import WING
 from .test_killer import ROW_1_CAGES, ROW_1_TRIPLE, killer
 from .test_nested import HARDEST, stalled
@@ -42,6 +50,16 @@ def rows_only(d: int, rows: dict[int, list[int]]) -> State:
     """Digit d kept in each given row only at the given columns."""
     return pattern(blank(), lines={d: {f"row {r}": [f"r{r}c{c}" for c in cs]
                                        for r, cs in rows.items()}})
+
+
+@pytest.fixture(autouse=True)
+def room_for_the_largest_fish(request, monkeypatch):
+    """The squirmbag and whale rows' hints get the budget their boards need (test_fish)."""
+    request.getfixturevalue("roomy_fish_search")  # set first, so this one has the last word
+    technique = getattr(getattr(request.node, "callspec", None), "params", {}).get("technique")
+    if technique is not None and technique.name.endswith((SIZES[5], SIZES[6])):
+        monkeypatch.setattr(fish, "FISH_WORK", LARGEST_FISH_WORK)
+        fish.complex_fish.cache_clear()
 
 
 # A position each technique's finder fires on (the patterns of its own tests).
@@ -113,6 +131,9 @@ POSITIONS = {
        for kind in ("Mutant",) for k in (2, 3, 4)},
     **{fish_name("Franken", k, True): (lambda k=k: complex_fish("Franken", k, "r1c3"))
        for k in (3, 4)},
+    **{fish_name(kind, k, bool(fin)): (lambda kind=kind, k=k, fin=fin: lone_fish(kind, k, fin))
+       for kind, fin in (("Franken", ""), ("Franken", "r1c3"), ("Mutant", ""), ("Mutant", "r1c4"))
+       for k in (5, 6)},
     "Finned Franken X-Wing": lambda: complex_fish("Franken", 2, "r1c2"),
     "Death Blossom": lambda: pattern(blank(), cands=BLOSSOM),
     "Template set": lambda: state_from(without({1})),
