@@ -196,7 +196,8 @@ def test_the_top_bar_says_a_variants_level_and_rules_whole(browser, playwright, 
     text = puzzle.to_text()
     levels = json.dumps([[text, "Unfair", True]])
     context = phone_context(browser, playwright, viewport, color_scheme=scheme)
-    context.add_init_script(TIMER_ON + "; localStorage.setItem(" + json.dumps(screen.LEVEL_KEY)
+    context.add_init_script(TIMER_ON.replace("timer: true", "timer: true, auto_check: true")
+                            + "; localStorage.setItem(" + json.dumps(screen.LEVEL_KEY)
                             + ", " + json.dumps(levels) + ")")
     page = context.new_page()
     page.route("**/static/worker.toml", lambda route: None)  # held: never rated here
@@ -205,6 +206,7 @@ def test_the_top_bar_says_a_variants_level_and_rules_whole(browser, playwright, 
     assert page.is_visible("#timer")
     assert page.inner_text("#level") == "Unfair or harder"
     assert page.inner_text("#level-rules") == "Anti-knight"
+    assert page.inner_text("#mistakes") == "Mistakes: 0"  # auto-check on: after the rules
     assert page.evaluate(TOP_CUT) == []
     page.screenshot(path=str(tmp_path / (viewport + "-" + scheme + ".png")))  # --basetemp
     context.close()
