@@ -5,16 +5,19 @@ from seeds), and what a forcing chain lacks there. Per puzzle:
   page's MicroPython worker): how many digits it places before it stalls ("solved" if it
   does not);
 - full: the whole table's path (what Explain shows): solved by logic or not, and how many
-  forcing chains and nested forcing chains it takes (the badge's rating, `rate(nested=
-  False)`, explains only those with no nested one);
+  forcing chains, forcing chains with locked candidates (branches that follow pointing,
+  claiming and seen by all too) and nested forcing chains it takes (the badge's rating,
+  `rate(nested=False)`, explains only those with no nested one), and how many of its
+  steps the solution contradicts (0 expected);
 - probe, at each of the full path's nested forcing chains and its search step: of the
   position's false candidates (by the solution), how many a branch that follows singles
   alone breaks (what a forcing chain follows, at any depth), and how many one that also
   follows locked candidates (pointing, claiming, seen by all: a knight's or king's move)
   breaks;
 - `--plus`: instead, the table without the nested row, and where it stalls every candidate
-  whose branch with locked candidates breaks removed at once (a stand-in for forcing chains
-  that follow locked candidates, no such row existing): whether that finishes the puzzle.
+  whose branch with locked candidates breaks removed at once (the stand-in measured before
+  the row "Forcing chain with locked candidates" existed; that row now comes first, so
+  this measures what is left past it): whether that finishes the puzzle.
 
 Run from the repository root:
     python -m benchmarks.variant_logic [--rules anti-knight] [--seeds 10] [--probe 3]
@@ -26,11 +29,13 @@ import time
 from collections import Counter
 
 from solver.logic import SEARCH, State, Step
+from solver.logic.locked_forcing import locked_forcing
 from solver.logic.solve import first_step, is_broken, path_steps
 from solver.logic.techniques import BEFORE_FORCING, BY_NAME, NESTED_TECHNIQUE, TECHNIQUES
 from solver.model.puzzle import Puzzle
 from tests.variant_sets import SETS, made_puzzle
 
+LOCKED_FORCING = next(t for t in TECHNIQUES if t.finder is locked_forcing).name
 SINGLES = tuple(BY_NAME[name] for name in ("Full house", "Naked single", "Hidden single"))
 LOCKED = SINGLES + tuple(BY_NAME["Locked candidates (" + kind + ")"]
                          for kind in ("pointing", "claiming", "seen by all"))
@@ -106,9 +111,12 @@ def main() -> None:
             continue
         used: Counter[str] = Counter()
         probes = []
+        wrong = 0  # steps that place a digit the solution lacks or remove one it holds
         state = State.from_puzzle(puzzle)
         for step, after in path_steps(state, True, TECHNIQUES):
             used[step.technique] += 1
+            wrong += (any(solution[c] != d for c, d in step.placements)
+                      or any(solution[c] == d for c, d in step.eliminations))
             if step.technique in (NESTED_TECHNIQUE.name, SEARCH) and len(probes) < args.probe:
                 probes.append(probe(state, solution))
             state = after
@@ -117,7 +125,9 @@ def main() -> None:
         badge += logical and not used[NESTED_TECHNIQUE.name]
         print(f"seed {seed}: {puzzle.filled_count()} givens; below: {below(puzzle)}; full: "
               f"{'logic' if logical else 'SEARCH'}, {used['Forcing chain']} forcing chains, "
-              f"{used[NESTED_TECHNIQUE.name]} nested, {time.process_time() - start:.1f} s CPU",
+              f"{used[LOCKED_FORCING]} with locked candidates, "
+              f"{used[NESTED_TECHNIQUE.name]} nested, {wrong} wrong steps, "
+              f"{time.process_time() - start:.1f} s CPU",
               flush=True)
         for false, plain, locked in probes:
             print(f"    probe: {false} false candidates, {plain} broken by singles alone, "

@@ -214,3 +214,25 @@ def test_hints_under_micropython_are_cpythons(tmp_path):
     assert {"Hidden single", "Locked candidates (pointing)", "Naked triple", "X-Wing",
             "XY-Wing", "Alternating inference chain", "ALS-XZ", "Sue de Coq",
             "Unique rectangle (type 1)"} <= names
+
+
+def test_a_forcing_chain_with_locked_candidates_under_micropython_is_cpythons(tmp_path):
+    """The row after the forcing chains (solver/logic/locked_forcing.py) is MicroPython-safe
+    like the rest of the logic room, which the first worker imports whole: where every row
+    before it stalls on a minimal anti-knight puzzle, the whole table's hint there (every
+    row before it tried and failed first: ~40 s on Node) is CPython's, field for field."""
+    from solver.logic import State, next_step
+    from tests.logic.test_locked_forcing import ROW, stalled_anti_knight
+
+    state, _ = stalled_anti_knight()
+    (tmp_path / "input.txt").write_text(json.dumps(
+        [[state.puzzle().to_text(), list(state.cands), True]]))
+    run = subprocess.run(
+        ["node", str(RUNNER), str(ROOT / "tests" / "micropython_hints.py"),
+         str(tmp_path / "input.txt")],
+        capture_output=True, text=True, timeout=1200, check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    (got, _), = [json.loads(line) for line in run.stdout.splitlines()]
+    want = next_step(State(state.geometry, state.values, list(state.cands)), True)
+    assert want is not None and want.technique == ROW.name and got == want.to_dict()

@@ -32,6 +32,7 @@ DEPTHS = (4, 8, 16, 40)  # the budgets tried in turn: longest branch, in forced 
 BUDGET = 400_000  # forced facts over all branches of one search: past it, a hint gives up
 LAST = -1  # the "unit" of a fact forced as a cell's last candidate (a naked single)
 NESTED = -2  # the "unit" of a removal a shorter forcing chain inside the branch proved (nested.py)
+LOCKED = -3  # the "unit" of a removal locked candidates made inside the branch (locked_forcing.py)
 
 if TYPE_CHECKING:
     Fact = tuple[int, int, bool]  # (cell, digit, on): the digit is in the cell, or not
@@ -51,8 +52,13 @@ class Branch:
     A `static` branch follows only the singles one removal makes (forcing.net_of).
     `inner[fact]`, for a removal whose why is NESTED, holds the shorter branch (in the
     position this branch had reached) whose contradiction proved it, and the facts of this
-    branch that contradiction used: its parents.
+    branch that contradiction used: its parents; `locks[fact]`, for one whose why is
+    LOCKED (locked_forcing.LockedBranch, the only kind that has any), the removals it rests
+    on and why, in words.
     """
+
+    locks: "dict[Fact, tuple[list[Fact], str]]"  # set by LockedBranch alone (a plain branch,
+    # made by the hundred in a forcing chain's search, is spared an empty dict)
 
     def __init__(self, state: State, start: tuple[int, int], limit: int,
                  counts: list[int] | None = None, static: bool = False) -> None:
@@ -149,6 +155,8 @@ class Branch:
         _, parent, unit = self.facts[fact]
         if unit == NESTED:
             return self.inner[fact][1]
+        if unit == LOCKED:
+            return self.locks[fact][0]
         if unit is None:
             return [] if parent is None else [parent]
         return self.emptied(fact[0], fact[1], unit)
@@ -232,16 +240,28 @@ def forcing_net(state: State) -> "Iterator[Step]":
     tells) and Sudoku Explainer rates it lower (7-8.4 against 8.5 and up), so it is
     preferred even when longer."""
     for static in (True, False):
-        spent = [0]
-        branches: dict[tuple[int, int], Branch] = ordered()
-        for limit in DEPTHS:
-            found = nets_within(state, limit, spent, branches, static)
-            if found:
-                for _, build in sorted(found, key=lambda f: f[0]):  # stable: ties in order
-                    yield build()
-                return
-            if spent[0] > BUDGET:
-                break
+        found = False
+        for step in nets(state, static):
+            found = True
+            yield step
+        if found:
+            return
+
+
+def nets(state: State, static: bool, kind: "type[Branch] | None" = None) -> "Iterator[Step]":
+    """The nets of the first depth (DEPTHS) that has any, shortest first, its branches made
+    as `kind` (Branch, else a subclass that follows more: locked_forcing.py); none past
+    BUDGET."""
+    spent = [0]
+    branches: dict[tuple[int, int], Branch] = ordered()
+    for limit in DEPTHS:
+        found = nets_within(state, limit, spent, branches, static, kind or Branch)
+        if found:
+            for _, build in sorted(found, key=lambda f: f[0]):  # stable: ties in order
+                yield build()
+            return
+        if spent[0] > BUDGET:
+            return
 
 
 def find_within(state: State, limit: int, spent: list[int],
@@ -254,10 +274,11 @@ def find_within(state: State, limit: int, spent: list[int],
 
 
 def nets_within(state: State, limit: int, spent: list[int],
-                branches: dict[tuple[int, int], Branch],
-                static: bool = False) -> "list[tuple[int, Callable[[], Step]]]":
+                branches: dict[tuple[int, int], Branch], static: bool = False,
+                kind: "type[Branch] | None" = None) -> "list[tuple[int, Callable[[], Step]]]":
     """(cost, builder of its step) for every net within `limit` (find_within's contract;
-    none past BUDGET), in the order found."""
+    none past BUDGET), in the order found; new branches made as `kind` (Branch if None)."""
+    kind = kind or Branch
     found: list[tuple[int, Callable[[], Step]]] = []
     g, counts = state.geometry, places_count(state)
     for cell in state.empty:
@@ -266,7 +287,7 @@ def nets_within(state: State, limit: int, spent: list[int],
                 return []
             branch = branches.get((cell, d))
             if branch is None:
-                branch = branches[(cell, d)] = Branch(state, (cell, d), limit, counts, static)
+                branch = branches[(cell, d)] = kind(state, (cell, d), limit, counts, static)
             else:
                 branch.grow(limit)
             spent[0] += len(branch.facts)
@@ -349,6 +370,8 @@ def why(g: Geometry, branch: Branch, fact: "Fact", named: "Named") -> str:
         named.append(Shorter(said(g, fact), contradiction_words(g, inner.branches[0]),
                              inner.cells(), inner.links(), fact[:2]))
         return " (shorter chain " + str(len(named)) + " shows it)"
+    if unit == LOCKED:
+        return " (" + branch.locks[fact][1] + ")"
     gone = branch.parents(fact)
     if unit == LAST:
         if len(gone) == 1:

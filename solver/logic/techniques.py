@@ -29,6 +29,7 @@ from . import (
     forcing,
     intersections,
     killer,
+    locked_forcing,
     nested,
     rectangles,
     single_digit,
@@ -321,6 +322,17 @@ TABLE: tuple[Technique, ...] = SINGLES + (
     Technique("Template delete", templates.template_delete, "Extreme", 10000, 9.5,
               "a template delete (a candidate no placement of all of a digit uses)",
               rules=BOX_SHAPED),
+    # Sudoku Explainer's forcing chains with its "+" techniques (HoDoKu has none): branches
+    # that follow locked candidates too (pointing, claiming, seen by all), where a knight's
+    # move leaves singles nothing (docs/benchmarks.md, variant logic); tried only when the
+    # forcing chains and templates fail, so a classic path that never got past them keeps
+    # its steps. `se` 9.0, SE's dynamic "+" chains' (between its dynamic 8.5 and nested
+    # 9.5; not fitted: no path of the rated sample gets here); weight between the forcing
+    # chain's and the nested one's.
+    Technique("Forcing chain with locked candidates", locked_forcing.locked_forcing,
+              "Extreme", 1000, 9.0,
+              "a forcing chain whose choices also follow locked candidates (a digit left in "
+              "a unit only where one cell sees all its places)"),
     # Sudoku Explainer's nested forcing chains (HoDoKu has none): tried only when every
     # row above fails; its inner chains are dynamic, `se` SE's first nested value (not
     # fitted: no path of the rated sample gets here); weight between the forcing chain's

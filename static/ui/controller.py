@@ -1395,8 +1395,9 @@ class Controller:
             "mistakes": self.mistakes,
             "level": self.level(),
             "level_said": level_said,
-            "level_words": screens.level_words(
-                session.phase == PLAY, level_said,
+            "level_words": screens.level_words(session.phase == PLAY, level_said),
+            "rules_line": screens.rules_line(
+                session.phase == PLAY,
                 say.rules_name(session.puzzle.geometry.rule_names()) if is_variant(
                     session.puzzle) else ""),
             "in_progress": bool(puzzle.filled_count()) and not won,

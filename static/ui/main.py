@@ -242,10 +242,12 @@ class App:
                 key.setAttribute("aria-label", symbols[digit] + ", " + left + " left")
 
     def paint_top(self, view: dict) -> None:
-        """The top bar: the game's level, and the mistakes made while auto-check is on."""
+        """The top bar: the game's level, under it a variant's rules and the mistakes made
+        while auto-check is on."""
         level = page["level"]
         level.textContent = view["level_words"]
         level.setAttribute("data-level", view["level"])
+        page["level-rules"].textContent = view["rules_line"]
         mistakes = page["mistakes"]
         mistakes.hidden = not (view["auto_check"] and view["phase"] == "play")
         mistakes.textContent = "Mistakes: " + str(view["mistakes"])

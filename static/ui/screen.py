@@ -82,15 +82,19 @@ def levels_text(levels: list) -> str:
     return json.dumps(levels)
 
 
-def level_words(playing: bool, level: str, rules: str = "") -> str:
+def level_words(playing: bool, level: str) -> str:
     """The top bar's level: the puzzle's level while playing (once known, as
-    messages.level_said says it: a floor's "or harder" too; a variant's
-    `rules` named after it, 'Medium · Killer': beside the timer on a 360 px phone the
-    end of a long name is what gets cut), else a title short enough to leave room for the
-    rules and Play beside it on a small phone."""
-    if playing and level:
-        return level + DOT + rules if rules else level
-    return YOURS
+    messages.level_said says it: a floor's "or harder" too), else a title short enough to
+    leave room for the rules and Play beside it on a small phone."""
+    return level if playing and level else YOURS
+
+
+def rules_line(playing: bool, rules: str) -> str:
+    """The top bar's second line while playing a variant: its `rules` named ('Anti-knight'),
+    under the level rather than after it, where beside the timer on a 360 px phone the
+    end of 'Unfair or harder · Anti-knight' was cut; '' for classic and while entering
+    (the rules button names them then)."""
+    return rules if playing else ""
 
 
 def new_puzzle_words(title: str, givens: int, asked: str, level: str, matched: bool,

@@ -1,18 +1,25 @@
 """The layout: on small portrait screens the top bar, the grid, the tools and the digit pad
 fit the first screen with 44 px pad keys; held sideways and on a desktop the tools and pad
 sit beside the grid; no screen is wider than the phone on any viewport; every control is
-at least 44 px square; "More" never covers the message; and nothing moves when messages,
-the difficulty badge or the share link appear (layout shifts measured with a
-PerformanceObserver)."""
+at least 44 px square; "More" never covers the message; the top bar's level and a
+variant's rules ("Unfair or harder", "Anti-knight" under it) are whole beside the timer at
+360 px, light and dark; and nothing moves when messages, the difficulty badge or the share
+link appear (layout shifts measured with a PerformanceObserver)."""
+
+import json
 
 import pytest
 
+import tests.ui  # noqa: F401 - puts static/ on the path, for `ui`
 from solver import count_solutions
 from solver.model.puzzle import read
 from tests.browser.pages import choose_size, click, open_app, paste, solve, tick, wait_solver
 from tests.browser.test_coach import press
 from tests.browser.test_player import wrong_digit
 from tests.checks import EASY
+from tests.variant_sets import SETS, made_puzzle
+from ui import screen
+from ui.links import quoted
 
 pytestmark = pytest.mark.browser
 
@@ -167,6 +174,41 @@ def test_messages_badge_and_share_link_move_nothing(browser, playwright, base_ur
     page.wait_for_timeout(100)
     page.evaluate("document.querySelector('main').prepend(document.createElement('br'))")
     page.wait_for_function("window.shifts.length > 0")
+    context.close()
+
+
+# Is any of the top bar's text cut: wider than its box, or past the timer or the screen?
+TOP_CUT = """() => {
+    const timer = document.getElementById('timer').getBoundingClientRect();
+    return [...document.querySelectorAll('.topbar-info, #level, .topbar-sub')].filter(e =>
+        e.scrollWidth > e.clientWidth || e.getBoundingClientRect().right > timer.left
+        || e.getBoundingClientRect().right > innerWidth).map(e => e.id || e.className);
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("viewport", [*PHONES, "desktop"])
+def test_the_top_bar_says_a_variants_level_and_rules_whole(browser, playwright, base_url,
+                                                           viewport, scheme, tmp_path):
+    """An anti-knight game kept at "Unfair or harder" (the Pyodide worker held back, so no
+    badge rates it anew), the timer on: the level and, under it, the rules, none cut."""
+    puzzle = made_puzzle(SETS["anti-knight"], 0)[0]
+    text = puzzle.to_text()
+    levels = json.dumps([[text, "Unfair", True]])
+    context = phone_context(browser, playwright, viewport, color_scheme=scheme)
+    context.add_init_script(TIMER_ON.replace("timer: true", "timer: true, auto_check: true")
+                            + "; localStorage.setItem(" + json.dumps(screen.LEVEL_KEY)
+                            + ", " + json.dumps(levels) + ")")
+    page = context.new_page()
+    page.route("**/static/worker.toml", lambda route: None)  # held: never rated here
+    open_app(page, base_url, "?p=" + quoted(text))
+    page.wait_for_selector("#level[data-level=Unfair]", state="attached")
+    assert page.is_visible("#timer")
+    assert page.inner_text("#level") == "Unfair or harder"
+    assert page.inner_text("#level-rules") == "Anti-knight"
+    assert page.inner_text("#mistakes") == "Mistakes: 0"  # auto-check on: after the rules
+    assert page.evaluate(TOP_CUT) == []
+    page.screenshot(path=str(tmp_path / (viewport + "-" + scheme + ".png")))  # --basetemp
     context.close()
 
 

@@ -135,11 +135,11 @@ def test_the_techniques_in_order_of_difficulty():
     names = technique_names()
     assert names == tuple(t.name for t in TABLE if t.finder is not None)  # the table's order
     assert len(set(names)) == len(names)
-    # nets, then the templates (every way to place a digit), then nets nesting shorter ones:
-    # the last resorts before search
+    # nets, then the templates (every way to place a digit), then nets whose branches follow
+    # locked candidates, then nets nesting shorter ones: the last resorts before search
     assert names[0] == "Full house"
-    assert names[-4:] == ("Forcing chain", "Template set", "Template delete",
-                          "Nested forcing chain")
+    assert names[-5:] == ("Forcing chain", "Template set", "Template delete",
+                          "Forcing chain with locked candidates", "Nested forcing chain")
     levels = [LEVELS.index(BY_NAME[name].level) for name in names]
     assert levels == sorted(levels), "a technique sits among harder levels than its own"
 

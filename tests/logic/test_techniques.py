@@ -33,6 +33,7 @@ from .test_fish import (  # noqa: F401
 )
 from .test_forcing import WING
 from .test_killer import ROW_1_CAGES, ROW_1_TRIPLE, killer
+from .test_locked_forcing import stalled_anti_knight
 from .test_nested import HARDEST, stalled
 from .test_rectangles import AR1, AR2, HIDDEN, UR3, UR5, UR6, placed
 from .test_single_digit import EMPTY_RECTANGLE
@@ -108,6 +109,8 @@ POSITIONS = {
     "Forcing chain": lambda: pattern(blank(), cands=WING),
     # where every other row stalls, on the hardest puzzles (tests/logic/test_nested.py)
     "Nested forcing chain": lambda: stalled(HARDEST[0])[0],
+    # where the forcing chains stall on a minimal anti-knight puzzle
+    "Forcing chain with locked candidates": lambda: stalled_anti_knight()[0],
     "ALS-XZ": lambda: pattern(blank(), cands=ALS),
     "ALS-XY-Wing": lambda: pattern(blank(), cands=XY_WING),
     "ALS chain": lambda: pattern(blank(), cands=CHAIN),

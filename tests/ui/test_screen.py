@@ -95,8 +95,9 @@ def test_a_floor_level_is_kept_as_one_and_a_damaged_mark_dropped():
 
 def test_the_top_bar_names_the_level_or_what_the_grid_is_for():
     assert sc.level_words(True, "Hard") == "Hard"
-    assert sc.level_words(True, "Medium", "Killer") == "Medium \u00b7 Killer"
-    assert sc.level_words(True, "", "Killer") == sc.level_words(False, "Easy", "X") == sc.YOURS
+    assert sc.level_words(False, "Easy") == sc.YOURS
+    assert sc.rules_line(True, "Killer") == "Killer"  # under the level, known or not
+    assert sc.rules_line(False, "Killer") == sc.rules_line(True, "") == ""
     assert sc.level_words(True, "") == "Your puzzle"
     assert sc.level_words(False, "Hard") == sc.level_words(True, "") == sc.YOURS
 

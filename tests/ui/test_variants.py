@@ -479,7 +479,8 @@ def test_new_game_makes_a_variant_played_and_drawn_as_an_entered_one(rules):
     assert request["rules"] == [rules] and request["seed"] == 3 and request["size"] == 9
     message = page.ctl.view()["message"][0]
     assert message.startswith("New " + messages.rule_title(rules) + " sudoku: ")
-    assert page.ctl.view()["level_words"] == "Medium \u00b7 " + messages.rule_title(rules)
+    assert page.ctl.view()["level_words"] == "Medium"
+    assert page.ctl.view()["rules_line"] == messages.rule_title(rules)
     # the library's own answer for the grid on screen, the rules read from the save's text
     analysis = analyse(puzzle.to_text())
     assert analysis.unique and Killer(puzzle.to_text()).count(2) == 1 if rules == "killer" \
