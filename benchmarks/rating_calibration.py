@@ -5,7 +5,7 @@ odd lines) or of another file of such lines (`--sample`: FRESH is the held-out t
 
 Run from the repository root:
     python -m benchmarks.rating_calibration [--limit N] [--half even|odd|both]
-    python -m benchmarks.rating_calibration --fit [--limit N]
+    python -m benchmarks.rating_calibration --fit [--limit N] [--only NAME ...]
     python -m benchmarks.rating_calibration --sample benchmarks/data/rated_se_fresh.txt
 
 `--sample` measures another file of `puzzle rating` lines, all of it: FRESH (389) and
@@ -38,6 +38,14 @@ FRESH), reproducibly, and prints what to change, as a list of edits, writing not
   4. Copy the printed edits into logic/techniques.py (the `se` column) and solver/rating.py.
      The `se` column also orders the path the estimate reads (rating.SE_ORDER), so run
      `--fit` again until it prints no edit; then measure FRESH, once.
+`--fit --only NAME` (repeatable) fits only the named techniques' `se` (rated 6 or more),
+each from 6.6 as in step 1, with every other value and the four constants kept at the
+code's: steps 2-3 on those values alone, on the same paths (read in the code's SE_ORDER).
+For a row whose `se` was never fitted (copied from a neighbour) this is the least change.
+Beside the cross-validated Spearman it prints the code's own Spearman on the same lines
+(the baseline the fold fits must not fall below), and whether the edits reorder SE_ORDER:
+if they do, the paths the fit read are not quite the ones the edited code reads, so apply
+them and run again (step 4); if not, they are the same paths and the fit has converged.
 The solve paths are cached under build/ (CACHE) while the puzzles and the solver's code are
 unchanged, so a second `--fit` spends its time fitting only.
 Standard library only (the rank correlation is written out below).
@@ -54,11 +62,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from solver.logic import solve_path
-from solver.logic.techniques import BY_NAME, TABLE
+from solver.logic.techniques import BY_NAME, TABLE, TECHNIQUES
 from solver.model.puzzle import read
 from solver.rating import (
     SE_CHAINS_FROM,
     SE_CONSTANTS,
+    SE_ORDER,
     path_context,
     rate_steps,
     se_estimate,
@@ -170,45 +179,54 @@ def solve_cached(sample: list[tuple[str, float]]) -> list[Solved]:
     return rows
 
 
-def fit(rows: list[Solved]) -> tuple[dict[str, float], dict[str, float]]:
+def fit(rows: list[Solved], only: list[str] | None = None
+        ) -> tuple[dict[str, float], dict[str, float]]:
     """The fit of this module's docstring on `rows`: coordinate descent from
     the documented start, then from RESTARTS perturbations of the best point so far (seeded:
     the same rows always give the same fit), keeping the least squared error:
-    (fitted `se` by technique name, the constants by SE_CONSTANTS' keys)."""
-    free = fitted_names(rows)
-    best = descend(rows, free, *start_point())
+    (fitted `se` by technique name, the constants by SE_CONSTANTS' keys). `only`: fit just
+    these techniques' `se`, the rest and the constants kept at the code's (`--only`)."""
+    free = fitted_names(rows, only)
+    moving = list(SE_CONSTANTS) if only is None else []
+    best = descend(rows, free, *start_point(only), moving)
     rng = random.Random(SEED)
     for _ in range(RESTARTS):
-        tried = descend(rows, free, *perturbed(best[0], best[1], free, rng))
+        tried = descend(rows, free, *perturbed(best[0], best[1], free, rng, moving), moving)
         if tried[2] < best[2]:
             best = tried
     values, consts, _ = best
     return {name: values[name] for name in free}, consts
 
 
-def start_point() -> tuple[dict[str, float], dict[str, float]]:
+def start_point(only: list[str] | None = None) -> tuple[dict[str, float], dict[str, float]]:
     """Step 1 of the docstring: every table value (START_SE from SE_CHAINS_FROM up) and the
-    constants at 0."""
+    constants at 0; with `only`, START_SE for those techniques and the code's values and
+    constants for the rest."""
+    if only is not None:
+        return ({t.name: (START_SE if t.name in only else t.se) for t in TABLE},
+                dict(SE_CONSTANTS))
     return ({t.name: (START_SE if t.se >= SE_CHAINS_FROM else t.se) for t in TABLE},
             {key: 0.0 for key in SE_CONSTANTS})
 
 
-def fitted_names(rows: list[Solved]) -> list[str]:
-    """The techniques the fit moves, in table order: rated SE_CHAINS_FROM or more and used
-    by some path of `rows` (the others keep their table value)."""
+def fitted_names(rows: list[Solved], only: list[str] | None = None) -> list[str]:
+    """The techniques the fit moves, in table order: rated SE_CHAINS_FROM or more, used
+    by some path of `rows` and, given `only`, named there (the others keep their table
+    value)."""
     used = {name for row in rows for name in row.summary}
-    return [t.name for t in TABLE if t.se >= SE_CHAINS_FROM and t.name in used]
+    return [t.name for t in TABLE if t.se >= SE_CHAINS_FROM and t.name in used
+            and (only is None or t.name in only)]
 
 
 def perturbed(values: dict[str, float], consts: dict[str, float], free: list[str],
-              rng: random.Random) -> tuple[dict[str, float], dict[str, float]]:
-    """A restart near a fitted point: each of `free` moved up to JUMP_SE, each constant up
-    to JUMP_CONSTANT, at random (from `rng`), kept on the grids."""
+              rng: random.Random, moving: list[str]) -> tuple[dict[str, float], dict[str, float]]:
+    """A restart near a fitted point: each of `free` moved up to JUMP_SE, each constant of
+    `moving` up to JUMP_CONSTANT, at random (from `rng`), kept on the grids."""
     values = dict(values)
     for name in free:
         values[name] = nearest(SE_GRID, values[name] + rng.uniform(-JUMP_SE, JUMP_SE))
     return values, {key: nearest(CONSTANT_GRID, v + rng.uniform(-JUMP_CONSTANT, JUMP_CONSTANT))
-                    for key, v in consts.items()}
+                    if key in moving else v for key, v in consts.items()}
 
 
 def nearest(grid: list[float], value: float) -> float:
@@ -217,9 +235,11 @@ def nearest(grid: list[float], value: float) -> float:
 
 
 def descend(rows: list[Solved], free: list[str], values: dict[str, float],
-            consts: dict[str, float]) -> tuple[dict[str, float], dict[str, float], float]:
+            consts: dict[str, float], moving: list[str] | None = None
+            ) -> tuple[dict[str, float], dict[str, float], float]:
     """Coordinate descent (step 2 of the docstring) from `values` (every table name) and
-    `consts` until nothing moves or ROUNDS: (values, constants, their squared error)."""
+    `consts` until nothing moves or ROUNDS: (values, constants, their squared error).
+    `moving`: the constants it moves (None: all; the others stay as given)."""
     values, consts = dict(values), dict(consts)
     terms = linear_terms(rows, values)
     # a technique's value moves only the estimates of the rows using it
@@ -229,7 +249,7 @@ def descend(rows: list[Solved], free: list[str], values: dict[str, float],
         for name in free:
             lines = along(using[name], values, consts, name)
             values[name] = best_of(SE_GRID, values[name], lambda v, m=lines: -line_error(m, v))
-        for key in consts:
+        for key in consts if moving is None else moving:
             lines = along(terms, values, consts, key)
             consts[key] = best_of(CONSTANT_GRID, consts[key], lambda v, m=lines: -line_error(m, v))
         if (values, consts) == before:
@@ -288,15 +308,21 @@ def best_of(grid: list[float], current: float, score) -> float:
     return max(grid, key=lambda v: (round(score(v), 9), -abs(v - current)))
 
 
-def cross_validated(rows: list[Solved]) -> tuple[float, float]:
+def cross_validated(rows: list[Solved], only: list[str] | None = None
+                    ) -> tuple[float, float]:
     """(Spearman, mean absolute error) of the estimates of `rows`, each made by the fit on
-    the FOLDS - 1 folds it is not in (row k is in fold k mod FOLDS)."""
+    the FOLDS - 1 folds it is not in (row k is in fold k mod FOLDS); `only` as for fit."""
     estimates = [0.0] * len(rows)
     for fold in range(FOLDS):
-        values, consts = fit([r for k, r in enumerate(rows) if k % FOLDS != fold])
+        values, consts = fit([r for k, r in enumerate(rows) if k % FOLDS != fold], only)
         table = {t.name: values.get(t.name, t.se) for t in TABLE}
         for k in range(fold, len(rows), FOLDS):
             estimates[k] = se_estimate(rows[k].summary, table.__getitem__, consts)
+    return agreement(estimates, rows)
+
+
+def agreement(estimates: list[float], rows: list[Solved]) -> tuple[float, float]:
+    """(Spearman, mean absolute error) of `estimates` against the SE ratings of `rows`."""
     truth = [r.se for r in rows]
     error = sum(abs(e - t) for e, t in zip(estimates, truth, strict=True)) / len(rows)
     return spearman(estimates, truth), error
@@ -314,6 +340,14 @@ def print_edits(values: dict[str, float], consts: dict[str, float]) -> None:
         now = SE_CONSTANTS[key]
         print(f"  {CONSTANT_NAMES[key]} = {value:.2f}" + ("" if round(value, 2) == now
                                                          else f"  (now {now})"))
+
+
+def reordered(values: dict[str, float]) -> list[str]:
+    """The techniques whose place in SE_ORDER these fitted `se` values (rounded as the table
+    holds them) would change; empty: the edited code reads the paths the fit read."""
+    se = {t.name: t.se for t in TABLE} | {n: round(v, 1) for n, v in values.items()}
+    order = sorted(TECHNIQUES, key=lambda t: se[t.name])
+    return [t.name for k, t in enumerate(order) if SE_ORDER.index(t) != k]
 
 
 def report(rows: list[Solved], half: str = "both") -> None:
@@ -344,6 +378,9 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=None, help="rate only the first N puzzles")
     parser.add_argument("--fit", action="store_true",
                         help="refit the SE estimate on the shared sample (see the docstring)")
+    parser.add_argument("--only", action="append", metavar="NAME",
+                        help="with --fit: fit only this technique's `se` (repeatable), the "
+                             "other values and the constants kept at the code's")
     parser.add_argument("--half", choices=("even", "odd", "both"), default="both",
                         help="which lines of the shared sample to measure")
     parser.add_argument("--sample", type=Path, action="append",
@@ -352,12 +389,25 @@ def main() -> None:
     args = parser.parse_args()
     sample = load_sample(args.limit)
     start = time.perf_counter()
+    if args.only and not args.fit:
+        parser.error("--only goes with --fit")
+    for name in args.only or ():
+        if name not in BY_NAME or BY_NAME[name].se < SE_CHAINS_FROM:
+            parser.error(f"--only {name!r}: not a technique rated {SE_CHAINS_FROM} or more")
     if args.fit:
         rows = solve_cached(sample)
-        spear, error = cross_validated(rows)
+        spear, error = cross_validated(rows, args.only)
         print(f"{FOLDS}-fold cross-validation on {len(rows)} lines: Spearman {spear:.4f}, "
               f"mean error {error:.3f}")
-        print_edits(*fit(rows))
+        spear, error = agreement([r.rating.se for r in rows], rows)
+        print(f"the code's values on the same lines: Spearman {spear:.4f}, mean error "
+              f"{error:.3f}")
+        values, consts = fit(rows, args.only)
+        print_edits(values, consts)
+        moved = reordered(values)
+        print("SE_ORDER kept: the edited code reads the paths fitted on" if not moved else
+              "these edits reorder SE_ORDER (" + ", ".join(moved) + "): apply them and run "
+              "--fit again")
         return
     half = args.half
     if args.sample:

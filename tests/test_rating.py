@@ -20,6 +20,7 @@ from benchmarks.rating_calibration import (
     load_sample,
     print_edits,
     ranks,
+    reordered,
     spearman,
     start_point,
     total_error,
@@ -286,6 +287,29 @@ def test_the_calibration_fit_recovers_the_se_values_it_was_given():
     assert values == truth
     assert constants == {"per_length": 0.0, "per_repeat": 0.0, "per_50_candidates": 0.0,
                          "dynamic": 0.0}
+
+
+def test_the_fit_of_only_some_rows_keeps_the_rest_and_the_constants():
+    # --only: the named row is fitted, the other row and the constants stay the code's,
+    # though the full fit would move them (XY-Chain's lines say 7.5)
+    middle = (0, 1, CANDIDATES_MIDDLE, 0)
+    rows = [Solved(se=se, rating=None, summary={name: middle})
+            for name, se in (("Forcing chain", 8.0), ("XY-Chain", 7.5)) for _ in range(3)]
+    assert fit(rows)[0] == {"XY-Chain": 7.5, "Forcing chain": 8.0}
+    values, constants = fit(rows, only=["Forcing chain"])
+    assert values == {"Forcing chain": 8.0}
+    assert constants == {"per_length": SE_PER_LENGTH, "per_repeat": SE_PER_REPEAT,
+                         "per_50_candidates": SE_PER_50_CANDIDATES, "dynamic": SE_DYNAMIC}
+    # cross-validated likewise: the forcing chain's lines exact, XY-Chain's at the code's value
+    spear, error = cross_validated(rows, only=["Forcing chain"])
+    assert error == pytest.approx(abs(7.5 - BY_NAME["XY-Chain"].se) / 2)
+
+
+def test_the_fit_says_when_its_edits_reorder_the_path_it_read():
+    kept = {name: BY_NAME[name].se for name in ("AIC with ALS nodes", "Forcing chain")}
+    assert reordered(kept) == []
+    # the forcing chain past every other row's `se`: tried last, so the path changes
+    assert "Forcing chain" in reordered(kept | {"Forcing chain": 9.9})
 
 
 def test_the_calibration_fit_recovers_a_per_candidate_amount():
