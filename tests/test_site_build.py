@@ -197,3 +197,14 @@ def test_a_restarted_pyodide_worker_loads_the_interpreter_the_page_started():
     assert named, "static/ui/solver_client.py no longer names PYODIDE"
     # solver_client's paths are the page's (the site's root), worker.toml's its own folder's
     assert (ROOT / named.group(1)).resolve() == (static / config["interpreter"]).resolve()
+
+
+def test_the_page_maps_every_module_of_the_logic_room(site):
+    """A 9x9 hint asked before either worker is ready runs the logic room on the page
+    (ui/requests.py's answer_here), which imports every finder's module (techniques.py):
+    each must be in pyscript.toml's [files], or that hint fails with an ImportError."""
+    config = tomllib.loads((site / "pyscript.toml").read_text())
+    mapped = {target.removeprefix("./") for target in config["files"].values()}
+    logic = (ROOT / "solver" / "logic").glob("*.py")
+    modules = {path.relative_to(ROOT).as_posix() for path in logic}
+    assert modules - mapped == set()
