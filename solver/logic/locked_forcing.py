@@ -14,7 +14,7 @@ with this module's branch.
 from ..model.geometry import Geometry
 from . import words
 from .forcing import LOCKED, Branch, nets
-from .state import State, peer_sets
+from .state import State, seeing_every
 
 # typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
 # annotations); type checkers take it as true.
@@ -60,17 +60,14 @@ class LockedBranch(Branch):
                 for u in g.cell_units[cell]:
                     pairs.add((u, d))
         self.looked = len(self.queue)
-        sees = peer_sets(g)
         found = False
         for u, d in sorted(pairs):
             bit = 1 << (d - 1)
             where = [c for c in g.units[u] if masks[c] & bit]
             if len(where) < 2 or any(state.values[c] == d for c in g.units[u]):
                 continue
-            common = set(sees[where[0]])
-            for c in where[1:]:  # (MicroPython's intersection takes one set at a time)
-                common &= sees[c]
-            gone = [c for c in sorted(common) if masks[c] & bit and not state.values[c]]
+            gone = [c for c in sorted(seeing_every(g, where))
+                    if masks[c] & bit and not state.values[c]]
             if not gone:
                 continue
             needs = [(c, d, False) for c in state.cells_with(u, d) if c not in where]

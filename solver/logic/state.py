@@ -189,18 +189,21 @@ def sees(g: Geometry, a: int, b: int) -> bool:
     return b in peer_sets(g)[a]
 
 
+def seeing_every(g: Geometry, cells: "Iterable[int]") -> frozenset[int]:
+    """The cells (not among `cells`) that see every one of `cells`; none when it is empty."""
+    sets = peer_sets(g)
+    common = None
+    for c in cells:  # (MicroPython's intersection takes one set at a time)
+        common = sets[c] if common is None else common & sets[c]
+    return frozenset() if common is None else common
+
+
 def seeing_all(state: State, cells: "Iterable[int]", digit: int) -> tuple[int, ...]:
     """Cells (not among `cells`) that still have `digit` and see every one of `cells`; none
     when `cells` is empty."""
-    sets = peer_sets(state.geometry)
-    common = None
-    for c in cells:
-        common = sets[c] if common is None else common & sets[c]
-    if common is None:
-        return ()
     bit = 1 << (digit - 1)
     cands = state.cands
-    return tuple(sorted(c for c in common if cands[c] & bit))
+    return tuple(sorted(c for c in seeing_every(state.geometry, cells) if cands[c] & bit))
 
 
 @cache
