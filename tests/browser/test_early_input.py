@@ -57,6 +57,29 @@ def test_solve_tapped_at_first_paint_shows_the_solution(page, base_url):
     assert page.get_attribute("html", "data-queued") is None
 
 
+# Tapped in a pause of the UI's own start (index.html's script yields between its tasks):
+# the observer's callback is a task of its own, queued when the UI's imports are done, so it
+# runs in that pause, as a person's tap would; with the start one task it ran after it.
+TAP_WHILE_STARTING = """new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('ui-imported').length) return;
+    observer.disconnect();
+    window.tapWhileStarting = {ready: document.body.dataset.uiReady};
+    document.getElementById('solve').click();
+    window.tapWhileStarting.queued = document.documentElement.dataset.queued;
+}).observe({type: 'mark'});"""
+
+
+def test_a_tap_while_the_ui_starts_is_kept_and_runs(page, base_url):
+    page.add_init_script(TAP_WHILE_STARTING)
+    page.goto(base_url + "?p=" + EASY)
+    page.wait_for_function("Number(document.body.dataset.solved || 0) > 0", timeout=60_000)
+    tapped = page.evaluate("window.tapWhileStarting")
+    assert tapped == {"ready": "false", "queued": "1"}  # between the tasks, kept by early.js
+    shown = read(grid_text(page))
+    assert solution_problems(read(EASY), shown) == []
+    assert shown.filled_count() == 81
+
+
 def test_cells_pad_and_keys_before_the_ui_are_entered_in_order(page, base_url):
     held = open_held(page, base_url)
     assert page.get_attribute("body", "data-screen") == "home"
