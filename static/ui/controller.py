@@ -57,10 +57,11 @@ from ui.view import APPLIED, FULL, NUDGE, grid_view, shown_marks, step_hints, st
 
 CLEAR_KEYS = ("0", ".", " ", "Backspace", "Delete")
 GENERATE_MAX_SIZE = 16  # making a 25x25 takes minutes even unrated (CPython)
-# The hardest level New game asks of a variant: above it one takes too long to make for a
-# phone (CPython medians, docs/benchmarks.md: a Jigsaw Unfair 6 s, where Hard is 0.3-0.9 s
-# for every variant but Killer; a Killer Hard 4 s and seldom met, its cages' logic does
-# the work). A harder choice gets this level, and the message says so.
+# The hardest level New game asks of a variant (docs/benchmarks.md, "Variants: New game's
+# generator", 20 seeds in CPython): above it one takes too long to make for a phone (a
+# Jigsaw Unfair 6 s median, where Hard is 0.4-0.5 s); a Killer Hard is met 1 time in 20
+# (4.8 s), as its cages' logic, all Medium, finishes nearly every unique Killer (merging
+# cages toward Hard: 4 in 20). A harder choice gets this level; the message says which.
 VARIANT_TOP_LEVEL = {KILLER: "Medium"}
 VARIANT_TOP_DEFAULT = "Hard"
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
@@ -1008,8 +1009,7 @@ class Controller:
             request.level = level
             request.title = title or ("" if rules == CLASSIC
                                       else "New " + say.rules_words((rules,)))
-            request.capped = "" if asked == level else say.variant_top_level(
-                say.rule_title(rules), level)
+            request.asked = asked  # above a variant's top level: the message says so
         return request
 
     def choose_new_rules(self, rules: str) -> None:
@@ -1042,8 +1042,12 @@ class Controller:
             getattr(request, "title", ""), puzzle.filled_count(), request.level,
             rating["level"] if rating else "", bool(reply.get("matched")),
             bool(request.payload.get("logical_only")))
-        capped = getattr(request, "capped", "")
-        self.coach_said(words + " " + capped if capped else words, "ok")
+        asked = getattr(request, "asked", request.level)
+        if asked != request.level:
+            words += " " + say.variant_top_level(
+                request.payload["rules"][0], asked, request.level,
+                rating["level"] if rating and reply.get("matched") else "")
+        self.coach_said(words, "ok")
 
     # --- background: the badge's rating, pencil marks --------------------------------------------
 
@@ -1406,7 +1410,6 @@ class Controller:
             "seconds": self.timer.seconds(),
             "remaining": self.remaining(),
             "rating": rating,
-            "rated": rating is not None or self.rating is None,
             "lesson": self.lesson(),
             "scan": self.scan_view(),
             "entering": self.entering.view(puzzle.geometry, session.phase == ENTER

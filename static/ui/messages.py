@@ -205,10 +205,22 @@ def rules_words(names) -> str:
     return rules_name(names) + " sudoku" if names else ""
 
 
-def variant_top_level(title: str, level: str) -> str:
-    """New game asked a variant for a level above the hardest it makes in good time."""
-    return (title + " puzzles come up to " + level + " for now: a harder one takes too "
-            "long to make on a phone.")
+# Why New game makes a variant no harder than its top level (controller.VARIANT_TOP_LEVEL;
+# docs/benchmarks.md, "Variants: New game's generator"): time, but for a Killer its level.
+TOP_LEVEL_WHY = {KILLER: "its cages' own logic finishes nearly every Killer made, so a "
+                         "harder one seldom turns up"}
+TOP_LEVEL_WHY_DEFAULT = "a harder one takes too long to make on a phone"
+
+
+def variant_top_level(rule: str, asked: str, top: str, made: str) -> str:
+    """New game asked a variant (`rule`) for `asked`, above `top`, the hardest it makes;
+    `made`, the level the puzzle made rates when it met `top` ('' when it did not: the
+    message says its level already)."""
+    why = (rule_title(rule) + " puzzles come up to " + top + " for now ("
+           + TOP_LEVEL_WHY.get(rule, TOP_LEVEL_WHY_DEFAULT) + ").")
+    if made:  # the level made first: three lines of a phone's status show it
+        return "This one is " + made + ", not the " + asked + " you asked for: " + why
+    return "You asked for " + asked + ", but " + why
 
 
 def rule_title(name: str) -> str:

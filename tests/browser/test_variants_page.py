@@ -172,10 +172,16 @@ def test_new_game_makes_a_killer_and_a_jigsaw_drawn_as_entered_ones_and_keeps_th
     """New game with Killer, then Jigsaw: the puzzle on screen (read back from the address
     bar's ?p=, so whichever puzzle the random seed made) has the chosen rules, its cages or
     region borders drawn as a pasted one's, the givens shown, one solution by the library
-    (and by tests/killer.py's own counter for the Killer); a reload keeps Jigsaw chosen."""
+    (and by tests/killer.py's own counter for the Killer); a reload keeps Jigsaw chosen.
+    A Killer asked at Hard, above its top level, says which level it was made at."""
     from ui.links import link_from_query
 
     open_app(page, base_url, home=True, solver=True)
+    page.select_option("#new-level", "Hard")
+    page.select_option("#new-rules", "killer")
+    said = press(page, "#new-game")
+    assert ("This one is Medium, not the Hard you asked for: Killer puzzles come up to Medium"
+            in said) or ("it rates Easy. You asked for Hard, but Killer puzzles" in said), said
     for rules in ("killer", "jigsaw"):
         if page.get_attribute("body", "data-screen") != "home":
             page.click("#go-home")

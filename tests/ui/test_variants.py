@@ -544,12 +544,19 @@ def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
     new_variant(page, "killer", level="Extreme")
     assert page.client.calls[-1][1]["difficulty"] == "Medium"
     message = page.ctl.view()["message"][0]
-    assert "Killer puzzles come up to Medium for now" in message
+    # the level made, said plainly: the one the puzzle rates, as its badge says
+    assert ("givens. This one is Medium, not the Extreme you asked for: Killer puzzles come up "
+            "to Medium for now (its cages'") in message
+    assert page.ctl.view()["level_words"] == "Medium"
     new_variant(page, "killer", level="Easy")  # at or below the top: as asked, nothing said
     assert page.client.calls[-1][1]["difficulty"] == "Easy"
     assert "come up to" not in page.ctl.view()["message"][0]
     assert Page().ctl.new_game("Unfair", False, rules="jigsaw").payload["difficulty"] == "Hard"
     assert Page().ctl.new_game("Unfair", False).payload["difficulty"] == "Unfair"  # classic
+    # the top level missed: no "this one is", the closest one's level is said before it
+    missed = messages.variant_top_level("jigsaw", "Unfair", "Hard", "")
+    assert missed == ("You asked for Unfair, but Jigsaw puzzles come up to Hard for now (a "
+                      "harder one takes too long to make on a phone).")
 
 
 def test_new_games_level_is_remembered_as_its_rules_are_but_not_by_the_daily_puzzle():
