@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from solver import analyse
+from solver import analyse, count_solutions
 from solver.model.geometry import BOX_SHAPES
 from solver.model.puzzle import Puzzle, read
+from solver.search.codegen import BUILT_HEADER, built_name, built_sources
 from tests.checks import EASY, NO_SOLUTION, full_grid, load_lines, puzzle_of, solution_problems
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -236,3 +237,55 @@ def test_a_forcing_chain_with_locked_candidates_under_micropython_is_cpythons(tm
     (got, _), = [json.loads(line) for line in run.stdout.splitlines()]
     want = next_step(State(state.geometry, state.values, list(state.cands)), True)
     assert want is not None and want.technique == ROW.name and got == want.to_dict()
+
+
+def two_solution_puzzle() -> str:
+    """EASY's solution with the four cells of a rectangle emptied whose digits swap (two
+    rows of one band, two columns of different boxes): exactly two solutions."""
+    grid = analyse(EASY).solution
+    assert grid is not None
+    rows = grid.rows()
+    for r in range(9):
+        for s in range(r + 1, r // 3 * 3 + 3):
+            for c in range(9):
+                for d in range(c // 3 * 3 + 3, 9):
+                    if rows[r][c] == rows[s][d] and rows[r][d] == rows[s][c]:
+                        cells = [digit for row in rows for digit in row]
+                        for i in (r * 9 + c, r * 9 + d, s * 9 + c, s * 9 + d):
+                            cells[i] = 0
+                        return Puzzle(grid.geometry, cells).to_string()
+    raise AssertionError("no such rectangle in EASY's solution")
+
+
+def test_the_built_9x9_modules_answer_as_the_generated_functions(tmp_path):
+    # The modules the site's build writes (codegen.built_sources: MicroPython's text), put
+    # in the package mid-run: every answer the same as the generated functions' before.
+    two = two_solution_puzzle()
+    assert count_solutions(two, limit=5) == 2  # what the case is for
+    invalid = "11" + "." * 79  # two 1s in a row: refused before any search
+    puzzles = [EASY, NO_SOLUTION, two, invalid, blanked(9, 2)]
+    puzzles += [puzzle_of(line).to_string() for line in load_lines("top95.txt")[:3]]
+    source = tmp_path / "input.txt"
+    source.write_text(json.dumps({"modules": built_sources(9), "puzzles": puzzles}))
+    run = subprocess.run(
+        ["node", str(RUNNER), str(ROOT / "tests" / "micropython_built.py"), str(source)],
+        capture_output=True, text=True, timeout=600, check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    got = json.loads(run.stdout)
+    assert got["used"] == ["solver.search.built_choose_9", "solver.search.built_settle_9"]
+    # the text the build writes is the one MicroPython generates (no bit_length there)
+    assert {built_name(kind, 9): BUILT_HEADER + text for kind, text in
+            got["sources"].items()} == built_sources(9)
+    assert "HIGHEST(" in got["sources"]["settle"] and "COUNT(" in got["sources"]["choose"]
+    assert got["built"] == got["generated"]
+    assert "error" in got["built"][3]
+    # and CPython's: the counts, two solutions where there are, and each one right
+    assert [answer.get("count") for answer in got["built"]][:4] == [1, 0, 2, None]
+    for text, answer in zip(puzzles, got["built"], strict=True):
+        if "error" not in answer:
+            assert answer["count"] == analyse(text).count, text
+            assert answer["counted"] == count_solutions(text, limit=50), text
+            for solution in (answer["solution"], answer["second"], answer["solved"]):
+                if solution:
+                    assert solution_problems(read(text), read(solution)) == [], text

@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_vendor  # noqa: E402 - a script module, found through the path above
 
+from solver.search.codegen import built_sources  # noqa: E402 - after the script's path
+
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
@@ -126,11 +128,29 @@ def test_the_ui_imports_bytecode_of_every_module_pyscript_toml_maps_from_one_arc
     assert {"pyscript/__init__.py", "pyscript/web.py", "pyscript/events.py"} <= set(stdlib)
     wanted = {name[2:].removesuffix(".py") for name in config["files"].values()} | {"ui/main"}
     wanted |= {name.removesuffix(".py") for name in stdlib}
+    wanted |= {"solver/search/" + name for name in built_sources(9)}
     assert {name.removesuffix(".mpy") for name in archived} == wanted
     for name, code in archived.items():
         assert name.endswith(".mpy"), name  # all compiled
         assert code[:2] == b"M\x06", name  # .mpy version 6
     assert "import ui.main" in (site / "index.html").read_text()
+
+
+def test_both_archives_hold_the_9x9_search_modules_micropython_would_generate(site, tmp_path):
+    # codegen's built_sources (MicroPython's text: tests/test_micropython.py checks that
+    # against MicroPython's own), compiled: a generator changed since the build fails here
+    compiler = build_vendor.mpy_compiler()
+    assert compiler is not None  # (requirements-dev.txt)
+    for archive in ("ui.tar.gz", "solver.tar.gz"):
+        archived = archive_members(site / "static" / "vendor" / archive)
+        for name, text in built_sources(9).items():
+            path = tmp_path / (name + ".py")
+            path.write_text(text)
+            name = "solver/search/" + name
+            assert archived[name + ".mpy"] == build_vendor.compile_mpy(
+                compiler, path, name + ".py"), (archive, name)
+    # the repository holds no such module: CPython, Pyodide and tests generate theirs
+    assert not list((ROOT / "solver" / "search").glob("built_*"))
 
 
 def test_the_service_worker_precaches_what_the_ui_maps(site):

@@ -8,6 +8,7 @@ cell with the fewest. Written out per geometry as straight-line Python like the 
 function (propagate.py), for the same reason; `python -m solver.search.codegen 9` prints it.
 """
 
+from .bits import NATIVE
 from .codegen import compile_source, count_code, fold_code, highest_code
 from .cube import Cube
 
@@ -30,14 +31,14 @@ SINGLE_WEIGHT = 2
 SCORED_MAX_SIZE = 16
 
 
-def choose_source(c: Cube) -> str:
+def choose_source(c: Cube, native: bool = NATIVE) -> str:
     """Python source of `choose(x)` for one geometry (see build_choose): the first rule of
-    the module docstring's that offers a choice."""
-    body = cell_pair_code(c) + line_pair_code(c) + fewest_code(c)
+    the module docstring's that offers a choice; `native` as propagate.settle_source."""
+    body = cell_pair_code(c, native) + line_pair_code(c) + fewest_code(c, native)
     return "def choose(x):\n" + "".join(f"    {line}\n" for line in body)
 
 
-def cell_pair_code(c: Cube) -> list[str]:
+def cell_pair_code(c: Cube, native: bool) -> list[str]:
     """Statements returning 0 when every cell is decided, else the two candidates of the
     best cell with two if there is one; they leave `undecided` set for the rules after."""
     n, cells, plane = c.size, c.cells, c.plane
@@ -54,15 +55,16 @@ def cell_pair_code(c: Cube) -> list[str]:
         # of its two digits (a plane's bits times one bit per digit plane: no carries).
         score = [
             f"near = ((both >> i) & {c.spread_digits:#x}) * PEERS[i]",
-            f"score = {count_code('x & near')} + {SINGLE_WEIGHT} * {count_code('both & near')}",
+            f"score = {count_code('x & near', native)}"
+            f" + {SINGLE_WEIGHT} * {count_code('both & near', native)}",
         ]
         body.append(f"    both = (two * {c.spread_digits:#x}) & x")
     else:
-        score = ["score = " + count_code("PEERS[i] & undecided")]
+        score = ["score = " + count_code("PEERS[i] & undecided", native)]
     return body + [
         "    most = -1",
         "    while two:",
-        "        i = " + highest_code("two"),
+        "        i = " + highest_code("two", native),
         "        two ^= BIT[i]",
     ] + ["        " + line for line in score] + [
         "        if score > most:",
@@ -108,7 +110,7 @@ def line_pair_code(c: Cube) -> list[str]:
     return body
 
 
-def fewest_code(c: Cube) -> list[str]:
+def fewest_code(c: Cube, native: bool) -> list[str]:
     """Statements returning the candidates of the undecided cell with the fewest."""
     return [
         f"best, fewest = 0, {c.size + 1}",
@@ -116,7 +118,7 @@ def fewest_code(c: Cube) -> list[str]:
         "    low = undecided & -undecided",
         "    undecided ^= low",
         f"    options = (low * {c.spread_digits:#x}) & x",
-        "    count = " + count_code("options"),
+        "    count = " + count_code("options", native),
         "    if count < fewest:",
         "        best, fewest = options, count",
         "return best",
@@ -147,6 +149,5 @@ def build_choose(c: Cube) -> "Choose":
         "COUNT": c.bit_count,
         "REMOVALS": lambda x, options: removals(c, x, options),
     }
-    source = choose_source(c)
-    choose: Choose = compile_source(source, f"choose {c.size}x{c.size}", namespace)["choose"]
+    choose: Choose = compile_source("choose", c.size, lambda: choose_source(c), namespace)
     return choose

@@ -5,6 +5,10 @@ compile_source, which compiles such source so that tracebacks through it show it
     python -m solver.search.codegen 9     # any supported size: 4 6 8 9 12 16 25
 
 prints the settle and choose source generated for that size.
+
+For MicroPython's page, scripts/build_vendor.py writes the 9x9 settle and choose out as
+modules of this package (BUILT_SIZES, built_sources; in its archives only, never in the
+repository), so that the page's first Solve neither generates nor compiles them.
 """
 
 from .bits import NATIVE
@@ -19,20 +23,28 @@ except ImportError:  # MicroPython: no linecache, and tracebacks show no source 
 # annotations); type checkers take it as true.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
+# The sizes whose settle and choose the site's build writes out as MicroPython's modules:
+# the classic 9x9 the page's first screen solves.
+BUILT_SIZES = (9,)
+# The first line of each built module, before the generated source.
+BUILT_HEADER = "# Written by scripts/build_vendor.py from solver.search.codegen.built_sources.\n"
 
-def highest_code(name: str) -> str:
+
+def highest_code(name: str, native: bool = NATIVE) -> str:
     """An expression for the index of the highest set bit of the int variable `name`:
-    the int method where the interpreter has it (a call the least), else the cube's
-    highest_bit (bits.counters), which compile_source's caller puts in the namespace."""
-    return f"{name}.bit_length() - 1" if NATIVE else f"HIGHEST({name})"
+    the int method where the interpreter has it (`native`: this one's, a call the least),
+    else the cube's highest_bit (bits.counters), which compile_source's caller puts in the
+    namespace."""
+    return f"{name}.bit_length() - 1" if native else f"HIGHEST({name})"
 
 
-def count_code(expr: str) -> str:
+def count_code(expr: str, native: bool = NATIVE) -> str:
     """An expression for how many bits of the int expression `expr` are set (see
     highest_code)."""
-    return f"({expr}).bit_count()" if NATIVE else f"COUNT({expr})"
+    return f"({expr}).bit_count()" if native else f"COUNT({expr})"
 
 
 def fold_code(
@@ -106,17 +118,61 @@ def fold_code(
         size += size
 
 
+def built_name(kind: str, size: int) -> str:
+    """The module of this package the build writes `kind`'s function (settle, choose) of
+    `size` to."""
+    return f"built_{kind}_{size}"
+
+
+def built_sources(size: int) -> "dict[str, str]":
+    """module name (built_name) -> text, for each of the settle and choose of `size`: the
+    source MicroPython would generate (no int.bit_length/bit_count there), as the build
+    writes it."""
+    # Imported here, not at the top: both modules import this one.
+    from ..model.geometry import geometry
+    from .branching import choose_source
+    from .cube import cube_of
+    from .propagate import settle_source
+
+    c = cube_of(geometry(size))
+    return {built_name(kind, size): BUILT_HEADER + make(c, native=False)
+            for kind, make in (("settle", settle_source), ("choose", choose_source))}
+
+
+def built_module(kind: str, size: int) -> "Any":
+    """The module the build wrote `kind`'s function of `size` to, or None where there is
+    none (any interpreter but MicroPython's page and worker)."""
+    if NATIVE or size not in BUILT_SIZES:  # its text is MicroPython's: no use elsewhere
+        return None
+    name = built_name(kind, size)
+    package = __name__[:__name__.rindex(".")]  # "solver.search" as imported
+    try:
+        return __import__(f"{package}.{name}", None, None, [name])
+    except ImportError:  # a run from source: generated below instead
+        return None
+
+
 # Any: the namespace holds what the generated code defines, whose types exec cannot tell.
-def compile_source(source: str, name: str, namespace: "dict[str, Any]") -> "dict[str, Any]":
-    """Run generated `source` in `namespace` (filename `<name>`) and return the namespace.
+def compile_source(
+    kind: str, size: int, make: "Callable[[], str]", namespace: "dict[str, Any]",
+) -> "Any":
+    """`kind`'s function (settle, choose) of `size`, with the values of `namespace` as its
+    globals: the built module's (built_module) when there is one, else the source make()
+    generates, run in `namespace` (filename `<kind NxN>`).
 
     The text goes into linecache under that filename, so a traceback through the generated
     code shows its lines; an mtime of None keeps linecache.checkcache from dropping it."""
-    filename = f"<{name}>"
+    module = built_module(kind, size)
+    if module is not None:
+        for key, value in namespace.items():  # what exec's namespace would have held
+            setattr(module, key, value)
+        return getattr(module, kind)
+    source = make()
+    filename = f"<{kind} {size}x{size}>"
     if HAS_LINECACHE:
         linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     exec(compile(source, filename, "exec"), namespace)
-    return namespace
+    return namespace[kind]
 
 
 def main(argv: "list[str] | None" = None) -> None:

@@ -11,6 +11,7 @@ folds it is made of and its compiling are in codegen.py; `python -m solver.searc
 prints it.
 """
 
+from .bits import NATIVE
 from .codegen import compile_source, fold_code, highest_code
 from .cube import Cube, repeat
 
@@ -75,8 +76,9 @@ def locked_code(c: Cube, row_segments: str | None = None) -> list[str]:
 KEEP_TABLE_MAX_SIZE = 16
 
 
-def settle_source(c: Cube) -> str:
-    """Python source of `settle(x, placed, bits)` for one geometry (see build_settle).
+def settle_source(c: Cube, native: bool = NATIVE) -> str:
+    """Python source of `settle(x, placed, bits)` for one geometry (see build_settle), for
+    an interpreter with int.bit_length or without (`native`: this one's).
 
     Cheapest test first: after placing, naked singles (one axis); only when there are none,
     hidden singles in rows, then columns, then boxes; only at a fixed point of singles,
@@ -94,7 +96,7 @@ def settle_source(c: Cube) -> str:
     ]
     if n <= KEEP_TABLE_MAX_SIZE:
         lines += [
-            "            i = " + highest_code("bits"),
+            "            i = " + highest_code("bits", native),
             "            x &= KEEP[i]",
             "            bits ^= BIT[i]",
         ]
@@ -102,7 +104,7 @@ def settle_source(c: Cube) -> str:
         lines += [
             "            low = bits & -bits",
             "            bits ^= low",
-            f"            digit, cell = divmod({highest_code('low')}, {cells})",
+            f"            digit, cell = divmod({highest_code('low', native)}, {cells})",
             f"            x ^= x & ((CELL_DIGITS[cell] ^ low) | PEERS[cell] << (digit * {cells}))",
         ]
     # Once every cell (line) has a candidate, its singles are where it has not two: the
@@ -149,6 +151,5 @@ def build_settle(c: Cube) -> "Settle":
             & c.full
             for i in range(c.size * cells)
         ]
-    source = settle_source(c)
-    settle: Settle = compile_source(source, f"settle {c.size}x{c.size}", namespace)["settle"]
+    settle: Settle = compile_source("settle", c.size, lambda: settle_source(c), namespace)
     return settle
