@@ -22,8 +22,7 @@ it reports:
   - UI: the MicroPython UI took over (performance mark 'ui-ready');
   - tap: the page opened with a 9x9 in its link, Solve tapped at the first paint (before
     the UI is ready, as an impatient person does; on a phone through the menu, More, which
-    static/early.js opens at once; tapped in the page: TAP_AT_PAINT), the solution on
-    screen; a tap
+    static/early.js opens at once; tapped in the page: TAPS), the solution on screen; a tap
     the page threw away counts as "lost" (then Solve is pressed again once the worker can
     answer, and that solution's time is 1st);
   - 1st 9x9: the first solution on screen, however it came (the MicroPython worker
@@ -297,11 +296,12 @@ def load(page, url: str) -> dict:
         " === 'true' || Number(document.body.dataset.solved || 0) > 0", timeout=600_000)
     try:
         page.wait_for_function("window.seenAt.solved", timeout=LOST_AFTER_MS)
-        tap = page.evaluate("window.seenAt.solved")
+        lost = False
     except PlaywrightTimeout:
-        tap = None
+        lost = True
         tap_solve(page, 600_000)
     first = page.wait_for_function("window.seenAt.solved", timeout=600_000).json_value()
+    tap = None if lost else first
     hint = page.wait_for_function("window.seenAt.hint", timeout=600_000).json_value()
     page.wait_for_selector("body[data-solver-ready=true]", state="attached", timeout=600_000)
     return dict(page.evaluate(MARKS), first=first, tap=tap, tapped=tapped[0],
