@@ -99,7 +99,7 @@ def cage_combinations_finder(state: State) -> "Iterator[Step]":
         if removed and combos and len(cells) == 1:  # what a person says of it
             yield Step(
                 placements=((cells[0], total),), cells=cells, digits=(total,),
-                area="in " + cage_words(g, total, cells),
+                area="in " + cage_words(g, total, cells), area_cells=cells,
                 explanation="A cage of one cell holds its sum, so " + words.cells(g, cells)
                 + " is " + words.digit(g, total) + ".",
             )
@@ -107,7 +107,7 @@ def cage_combinations_finder(state: State) -> "Iterator[Step]":
             cage = cage_words(g, total, cells)
             yield Step(
                 eliminations=removed, cells=cells, digits=digits_of(sum_of(combos)),
-                area="in " + cage,
+                area="in " + cage, area_cells=cells,
                 explanation=words.capital(cage) + " can only be "
                 + combination_words(g, combos) + " (its cells' candidates allow no other way"
                 " to make " + str(total) + "), so " + words.removals(g, removed) + " can go.",
@@ -150,6 +150,7 @@ def cage_into_units(state: State) -> "Iterator[Step]":
                 cage, digit = cage_words(g, total, cells), words.digit(g, d)
                 yield Step(
                     eliminations=removed, cells=where, digits=(d,), area="in " + cage,
+                    area_cells=cells,
                     explanation="Every combination of " + cage + " holds " + digit + " ("
                     + combination_words(g, combos) + "), and it can only go in "
                     + words.cells(g, where) + ", so " + words.removals(g, removed)

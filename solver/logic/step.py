@@ -33,7 +33,7 @@ else:
 
 
 @dataclass("technique placements eliminations cells units digits area explanation links net"
-           " dynamic inner entry", frozen=True)
+           " dynamic inner area_cells entry", frozen=True)
 class Step:
     """One deduction: the digits it places and the candidates it removes, and why.
 
@@ -48,6 +48,8 @@ class Step:
     `inner`, a nested forcing chain's: the shorter chains its sentence names by number
     ("shorter chain 2 shows it"), in order (Shorter), for a reader to open one at a time
     (forcing.telling); empty for other steps.
+    `area_cells`, the cells `area` names where no unit is the area (a Killer cage): a nudge
+    lights them with the units' cells, so a person sees where to look; empty for others.
     Finders leave `technique` (the name) and `entry` (the technique table's row) empty;
     the table fills both in (Technique.find).
     """
@@ -64,6 +66,7 @@ class Step:
     net: int = 0
     dynamic: bool = False
     inner: "tuple[Shorter, ...]" = ()
+    area_cells: tuple[int, ...] = ()
     entry: "Technique | None" = field(default=None, repr=False, compare=False)
 
     def nudge(self) -> str:
@@ -83,6 +86,7 @@ class Step:
             "units": list(self.units),
             "digits": list(self.digits),
             "area": self.area,
+            "area_cells": list(self.area_cells),
             "explanation": self.explanation,
             "links": links_dicts(self.links),
             "nudge": self.nudge(),

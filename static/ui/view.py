@@ -136,6 +136,8 @@ def step_hints(step, stage: int, g) -> dict:
         for unit in step["units"]:
             for cell in g.units[unit]:
                 lit[cell] = "area"
+        for cell in step["area_cells"]:  # an area that is no unit: a Killer cage
+            lit[cell] = "area"
         return lit
     for cell in step["cells"]:
         lit[cell] = "pattern"

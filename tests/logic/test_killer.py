@@ -3,7 +3,7 @@ cages over an empty grid: exact eliminations, their sentences, and where they mu
 
 from solver.model.geometry import Rules
 
-from .positions import blank, cell, find, named, pattern
+from .positions import blank, cell, find, name, named, pattern
 
 combinations = find("Cage combinations")
 rule_of_45 = find("Rule of 45")
@@ -28,6 +28,8 @@ def test_a_cage_of_23_in_three_cells_can_only_be_6_8_and_9():
         "The 3-cell cage of 23 at row 1, columns 1, 2 and 3 can only be 6, 8 and 9 (")
     assert step.nudge() == ("Look for the combinations a cage's sum allows in the 3-cell cage"
                             " of 23 at row 1, columns 1, 2 and 3.")
+    # the area is the cage, no unit: the nudge lights its cells (Step.area_cells)
+    assert step.units == () and {name(c) for c in step.area_cells} == set(ROW_1_TRIPLE)
 
 
 def test_a_combination_needs_a_digit_for_each_cell_from_its_own_candidates():
@@ -95,13 +97,14 @@ def test_a_digit_every_combination_holds_leaves_the_unit_its_places_lie_in():
     assert step.explanation.startswith(
         "Every combination of the 3-cell cage of 23 at rows 1, 2 and 3, column 1 holds 6 (6, 8"
         " and 9), and it can only go in rows 1, 2 and 3, column 1")
+    assert {name(c) for c in step.area_cells} == {"r1c1", "r2c1", "r3c1"}  # "in the cage": lit
 
 
 def test_a_digit_a_unit_keeps_to_one_cage_is_the_cage_s():
     # In row 1, 5 fits only in the 2-cell cage of 11 at r1c1, r1c2: so the cage is 5 + 6.
     state = pattern(killer((11, ["r1c1", "r1c2"])), lines={5: {"row 1": ["r1c1", "r1c2"]}})
     step = overlap(state)
-    assert step.units == (0,)
+    assert step.units == (0,) and step.area_cells == ()  # "in row 1": the unit is the area
     assert named(step.eliminations) == {(c, d) for c in ("r1c1", "r1c2")
                                         for d in (1, 2, 3, 4, 7, 8, 9)}
     assert step.explanation.startswith("In row 1, 5 can only go in row 1, columns 1 and 2, all"

@@ -123,7 +123,7 @@ def test_a_step_crosses_to_javascript_as_plain_data():
     data = next_step(state).to_dict()
     assert data == {
         "technique": "Full house", "placements": [[8, 9]], "eliminations": [], "cells": [8],
-        "units": [0], "digits": [9], "area": "in row 1",
+        "units": [0], "digits": [9], "area": "in row 1", "area_cells": [],
         "explanation": "Row 1, column 9 is the last empty cell in row 1, so it takes the"
         " missing 9.",
         "nudge": "Look for a full house in row 1.", "links": [],

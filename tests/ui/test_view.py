@@ -4,7 +4,7 @@ against the solver's own steps and candidates."""
 
 from solver import analyse
 from solver.logic import candidates, next_step
-from solver.model.geometry import geometry
+from solver.model.geometry import Rules, geometry
 from solver.model.puzzle import read
 from tests.checks import load_lines
 from ui import cells
@@ -57,7 +57,7 @@ def test_a_nudge_lights_the_area_and_the_full_step_its_cells_and_digits():
     assert set(step["cells"]) <= set(full)
     applied = v.step_hints(step, v.APPLIED, g)
     assert "elim" not in applied.values() and v.step_hints(None, v.FULL, g) == {}
-
+    assert step["area_cells"] == []  # a classic step's area is its units
     cands = candidates(puzzle)
     special = v.step_marks(step, v.FULL)
     assert v.step_marks(step, v.NUDGE) == {}
@@ -70,6 +70,14 @@ def test_a_nudge_lights_the_area_and_the_full_step_its_cells_and_digits():
         assert shown.special == special[cell] and cands[cell] >> (digit - 1) & 1
     unmarked = [c for i, c in enumerate(view.cells) if i not in special]
     assert all(c.marks == 0 and c.special == 0 for c in unmarked)
+
+
+def test_a_killer_nudge_lights_the_cage_it_names():
+    # an empty Killer whose one cage of 23 in r1c1-r1c3 can only be 6, 8 and 9
+    puzzle = read("0" * 81, rules=Rules(9, cages=[(23, [0, 1, 2])]))
+    step = next_step(puzzle).to_dict()
+    assert step["technique"] == "Cage combinations" and step["units"] == []
+    assert v.step_hints(step, v.NUDGE, puzzle.geometry) == {0: "area", 1: "area", 2: "area"}
 
 
 def test_a_step_removing_several_digits_from_one_cell_marks_each_of_them():
