@@ -45,15 +45,14 @@ def answer_here(command: str, request: dict):
         return None
     import worker  # on first use: the search path, which the first screen does not need
 
-    if command == protocol.HINT:
-        reply = json.loads(worker.call(command, json.dumps(dict(request, rows=protocol.HERE_ROWS))))
-        return None if reply.get("status") == protocol.STOPPED else reply
     own = request.get("timeout")
-    limit = HERE_SECONDS if own is None else min(own, HERE_SECONDS)
-    reply = json.loads(worker.call(command, json.dumps(dict(request, timeout=limit))))
-    if reply.get("status") == protocol.STOPPED and (own is None or own > HERE_SECONDS):
-        return None
-    return reply
+    if command == protocol.HINT:  # stopped past the rows here: a worker goes on
+        asked, here_stopped = dict(request, rows=protocol.HERE_ROWS), True
+    else:  # stopped by this thread's limit, not the asker's own: a worker goes on
+        asked = dict(request, timeout=HERE_SECONDS if own is None else min(own, HERE_SECONDS))
+        here_stopped = own is None or own > HERE_SECONDS
+    reply = json.loads(worker.call(command, json.dumps(asked)))
+    return None if here_stopped and reply.get("status") == protocol.STOPPED else reply
 
 
 class Request:
