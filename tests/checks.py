@@ -1,12 +1,14 @@
 """What the tests share, written once: the independent check that a grid solves a puzzle,
-the shared puzzle files, a full grid of any size, and the two small fixtures every layer
-tests with (an easy puzzle and one with no solution)."""
+the shared puzzle files, a full grid of any size, the two small fixtures every layer
+tests with (an easy puzzle and one with no solution), and the settle's KEEP table spelled
+out."""
 
 from functools import cache
 from pathlib import Path
 
-from solver.model.geometry import geometry
+from solver.model.geometry import Geometry, geometry
 from solver.model.puzzle import Puzzle, read
+from solver.search.cube import Cube
 
 PUZZLES = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 
@@ -81,3 +83,17 @@ def search_solutions(text: str, limit: int = 2) -> list[tuple[int, ...]]:
 
     puzzle = read(text)
     return search(puzzle.geometry, puzzle.cells, limit)
+
+
+def spelled_out_keep(c: Cube, g: Geometry) -> list[int]:
+    """KEEP[i] as its definition reads: the cube less bit i's cell's other digits and its
+    digit in the cell's peers, one bit at a time."""
+    cells = c.cells
+    keep = []
+    for i in range(c.size * cells):
+        digit, cell = divmod(i, cells)
+        removed = sum(1 << (d * cells + cell) for d in range(c.size) if d != digit)
+        removed |= sum(1 << (digit * cells + p) for p in g.peers[cell])
+        keep.append(c.full & ~removed)
+    return keep
+

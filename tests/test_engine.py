@@ -5,11 +5,25 @@ import random
 
 import pytest
 
-from solver.model.geometry import BOX_SHAPES, geometry
+from solver.model.geometry import BOX_SHAPES, Rules, geometry
 from solver.model.puzzle import Puzzle, read
 from solver.search.codegen import fold_code
+from solver.search.cube import Cube, cube_of
 from solver.search.engine import cube_bits, prepared, search
-from tests.checks import NO_SOLUTION, full_grid, load_lines, puzzle_of, solution_problems
+from solver.search.propagate import (
+    KEEP_TABLE_MAX_SIZE,
+    keep_of,
+    settle_namespace,
+    settle_source,
+)
+from tests.checks import (
+    NO_SOLUTION,
+    full_grid,
+    load_lines,
+    puzzle_of,
+    solution_problems,
+    spelled_out_keep,
+)
 
 
 def assert_solves(puzzle: Puzzle, limit: int = 1) -> list:
@@ -244,3 +258,51 @@ def test_branching_offers_a_whole_choice(name, count):
         assert options.bit_count() == 2 or kind == "cell"
     if name.startswith("forum"):
         assert kinds == {"cell", "unit"}
+
+
+@pytest.mark.parametrize("n", [n for n in BOX_SHAPES if n <= KEEP_TABLE_MAX_SIZE])
+def test_keep_entries_are_what_placing_a_bit_removes(n):
+    # keep_of makes each with a shift and an xor (MicroPython makes them at the page's first
+    # Solve): every entry as its definition spells it, and so the table CPython's settle reads.
+    g = geometry(n)
+    c = cube_of(g)
+    keep = keep_of(c)
+    spelled = spelled_out_keep(c, g)
+    assert [keep(i) for i in range(n * c.cells)] == spelled
+    settle = prepared(g)[1]
+    assert settle.__globals__["KEEP"] == spelled
+    assert settle.__globals__["BIT"] == [1 << i for i in range(n * c.cells)]
+
+
+def test_micropythons_settle_makes_each_keep_entry_when_first_placed():
+    # MicroPython's source (no int.bit_length), run here: the same answers as CPython's
+    # settle, the KEEP entries it made the spelled-out ones, the others never made.
+    g = geometry(9)
+    c, settle, _ = prepared(g)
+    namespace = settle_namespace(c, native=False)
+    exec(compile(settle_source(c, native=False), "<MicroPython's settle>", "exec"), namespace)
+    spelled = spelled_out_keep(c, g)
+    for line in load_lines("top95.txt")[:10]:
+        bits = cube_bits(c, puzzle_of(line).cells)
+        assert namespace["settle"](c.full, 0, bits) == settle(c.full, 0, bits)
+    made = [i for i, kept in enumerate(namespace["KEEP"]) if kept]
+    assert 0 < len(made) < len(spelled)
+    assert all(namespace["KEEP"][i] == spelled[i] for i in made)
+
+
+GEOMETRIES = {f"{n}x{n}": geometry(n) for n in BOX_SHAPES} | {
+    repr(rules): rules.geometry() for rules in (
+        Rules(9, x=True, anti_knight=True), Rules(9, windoku=True, anti_king=True),
+        Rules(6, anti_knight=True, anti_king=True),
+        Rules(4, regions="AAAB\nACBB\nCCDB\nCDDD", anti_king=True),
+        Rules(9, cages=[(6, (20, 28, 29))]),  # r3c3 and r4c2 share no unit
+    )
+}
+
+
+@pytest.mark.parametrize("name", GEOMETRIES)
+def test_the_cube_peers_are_the_geometrys(name):
+    # made from unit masks and the pairs a rule keeps apart, not peer by peer
+    g = GEOMETRIES[name]
+    assert g.sees or g.rules is None  # a variant's pairs kept apart are tried too
+    assert Cube(g).peers == tuple(sum(1 << p for p in peers) for peers in g.peers)

@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 
 from solver import analyse, count_solutions
-from solver.model.geometry import BOX_SHAPES
+from solver.model.geometry import BOX_SHAPES, geometry
 from solver.model.puzzle import Puzzle, read
 from solver.search.codegen import BUILT_HEADER, built_name, built_sources
+from solver.search.cube import cube_of
+from tests import checks
 from tests.checks import EASY, NO_SOLUTION, full_grid, load_lines, puzzle_of, solution_problems
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -278,6 +280,19 @@ def test_the_built_9x9_modules_answer_as_the_generated_functions(tmp_path):
     assert {built_name(kind, 9): BUILT_HEADER + text for kind, text in
             got["sources"].items()} == built_sources(9)
     assert "HIGHEST(" in got["sources"]["settle"] and "COUNT(" in got["sources"]["choose"]
+    # the tables MicroPython makes at run time for them (fast there: keep_of, made entry by
+    # entry as the search first places each; cube.peer_bits) are as their definitions
+    # spell them: every KEEP entry it made, and the whole table made there at the end
+    g = geometry(9)
+    c = cube_of(g)
+    keep = [hex(k) for k in checks.spelled_out_keep(c, g)]
+    assert got["tables"]["bit"] == [hex(1 << i) for i in range(9 * c.cells)]
+    made = [i for i, kept in enumerate(got["tables"]["keep"]) if kept != "0x0"]
+    assert 81 <= len(made) < len(keep)
+    assert all(got["tables"]["keep"][i] == keep[i] for i in made)
+    assert got["tables"]["keep_of"] == keep
+    assert got["tables"]["peers"] == [hex(sum(1 << p for p in peers)) for peers in g.peers]
+    assert got["tables"]["highest_in_byte"] == [len(bin(b)) - 2 if b else 0 for b in range(256)]
     assert got["built"] == got["generated"]
     assert "error" in got["built"][3]
     # and CPython's: the counts, two solutions where there are, and each one right

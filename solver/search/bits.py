@@ -81,5 +81,7 @@ def counters(width: int) -> "tuple[Callable[[int], int], Callable[[int], int]]":
     return bit_count, highest_bit
 
 
-# byte value -> 1 + the index of its highest set bit (0 for 0).
-HIGHEST_IN_BYTE = bytes(len(bin(b)) - 2 if b else 0 for b in range(256))
+# byte value -> 1 + the index of its highest set bit (0 for 0): k for the 2**(k-1) values
+# from 2**(k-1) up. Eight runs of one byte joined, not bin() of every byte: MicroPython imports
+# this module on the page's first Solve.
+HIGHEST_IN_BYTE = b"\0" + b"".join(bytes([k]) * (1 << (k - 1)) for k in range(1, 9))

@@ -10,7 +10,6 @@ recursion limit, which is low under Pyodide; a node is three ints, kept, never c
 from ..model.geometry import Geometry
 from .cube import Cube, cube_of, digits
 from .deadline import SearchTimeout, monotonic
-from .sat import sat_search
 
 # typing.TYPE_CHECKING without the typing module, which MicroPython lacks (it never reads
 # annotations); type checkers take it as true.
@@ -134,6 +133,10 @@ def explore(
                 raise SearchTimeout(solutions)
         stuck += 1
         if stuck == handover + 1 and root is not None:
+            # Imported here: the classic 9x9 search never hands over, and the page's first
+            # Solve (MicroPython) then loads no clause learning.
+            from .sat import sat_search
+
             try:
                 more = sat_search(geometry, root[0], limit - found, solutions, deadline)
             except SearchTimeout as stopped:

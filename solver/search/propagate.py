@@ -20,6 +20,7 @@ from .cube import Cube, repeat
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Any
 
     # settle(x, placed, bits) -> (x, placed), or None on a contradiction.
     Settle = Callable[[int, int, int], tuple[int, int] | None]
@@ -78,7 +79,8 @@ KEEP_TABLE_MAX_SIZE = 16
 
 def settle_source(c: Cube, native: bool = NATIVE) -> str:
     """Python source of `settle(x, placed, bits)` for one geometry (see build_settle), for
-    an interpreter with int.bit_length or without (`native`: this one's).
+    an interpreter with int.bit_length or without (`native`: this one's; without, its KEEP
+    is filled as placed: settle_namespace).
 
     Cheapest test first: after placing, naked singles (one axis); only when there are none,
     hidden singles in rows, then columns, then boxes; only at a fixed point of singles,
@@ -94,10 +96,22 @@ def settle_source(c: Cube, native: bool = NATIVE) -> str:
         "        placed |= bits",
         "        while bits:",
     ]
-    if n <= KEEP_TABLE_MAX_SIZE:
+    if n <= KEEP_TABLE_MAX_SIZE and native:
         lines += [
             "            i = " + highest_code("bits", native),
             "            x &= KEEP[i]",
+            "            bits ^= BIT[i]",
+        ]
+    elif n <= KEEP_TABLE_MAX_SIZE:
+        # MicroPython's KEEP starts empty (0s) and each entry is made when first placed: a
+        # 9x9 search places 81-250 of the 729, and the whole table took its page's first
+        # Solve ~10 ms of CPU (build_settle).
+        lines += [
+            "            i = " + highest_code("bits", native),
+            "            kept = KEEP[i]",
+            "            if not kept:",
+            "                kept = KEEP[i] = KEEP_OF(i)",
+            "            x &= kept",
             "            bits ^= BIT[i]",
         ]
     else:
@@ -142,14 +156,40 @@ def build_settle(c: Cube) -> "Settle":
     """The compiled `settle(x, placed, bits)` of a geometry: place the cube bits `bits`, then
     singles and locked candidates until none is left; (x, placed), or None on a
     contradiction (a bit already ruled out, or a cell or line with no candidate)."""
+    settle: Settle = compile_source("settle", c.size, lambda: settle_source(c),
+                                    settle_namespace(c))
+    return settle
+
+
+# Any: the tables, functions and the cube's counters, by name.
+def settle_namespace(c: Cube, native: bool = NATIVE) -> "dict[str, Any]":
+    """The globals the settle of settle_source(c, native) reads."""
     namespace = {"CELL_DIGITS": c.cell_digits, "PEERS": c.peers, "HIGHEST": c.highest_bit}
     if c.size <= KEEP_TABLE_MAX_SIZE:
-        cells = c.cells
-        namespace["BIT"] = [1 << i for i in range(c.size * cells)]
-        namespace["KEEP"] = [
-            ~((c.cell_digits[i % cells] ^ 1 << i) | c.peers[i % cells] << (i - i % cells))
-            & c.full
-            for i in range(c.size * cells)
-        ]
-    settle: Settle = compile_source("settle", c.size, lambda: settle_source(c), namespace)
-    return settle
+        bits = c.size * c.cells
+        keep = keep_of(c)
+        namespace["BIT"] = [1 << i for i in range(bits)]
+        # whole where int.bit_length is (CPython), else made entry by entry by KEEP_OF as
+        # the settle first places each (settle_source)
+        namespace["KEEP"] = [keep(i) for i in range(bits)] if native else [0] * bits
+        namespace["KEEP_OF"] = keep
+    return namespace
+
+
+def keep_of(c: Cube) -> "Callable[[int], int]":
+    """KEEP[i] for each cube bit i (settle's table): the cube less what placing i removes,
+    its cell's other digits and its digit from the cell's peers."""
+    cells = c.cells
+    # Per cell, made once: the cube less the cell's digits; its peers and itself, on plane
+    # 0. An entry is then a shift and an xor, which puts the placed bit back and takes its
+    # digit from the peers (set in `others`: other cells), where the spelled-out mask took
+    # six operations: MicroPython makes them during its page's first Solve.
+    others = [c.full ^ digits for digits in c.cell_digits]
+    seen = [peers | 1 << cell for cell, peers in enumerate(c.peers)]
+
+    def keep(i: int) -> int:
+        """KEEP[i]."""
+        digit, cell = divmod(i, cells)
+        return others[cell] ^ seen[cell] << digit * cells
+
+    return keep
