@@ -55,8 +55,12 @@ if TYPE_CHECKING:
     Walk = list[tuple[Node, bool, Via]]
     Deduction = tuple[tuple[Candidate, ...], tuple[Candidate, ...]]  # placements, eliminations
     Found = tuple[Walk, tuple[Candidate, ...], tuple[Candidate, ...]]  # a walk and its deduction
-    # A walk as the breadth-first search grows it: its last step, linked back to the one before.
-    Trail = tuple[Node, bool, Via, "Trail | None", int, bool]
+    # Where a walk is, as the breadth-first search keys it: 4 * the node's number (Graph),
+    # + 2 if the node is on, + 1 if the walk passed an ALS (when the search needs one).
+    Key = int
+    # A walk as the breadth-first search grows it: its last step, linked back to the one
+    # before: (its key, what carries the link into it, the step before).
+    Trail = tuple[Key, Via, "Trail | None"]
 
 
 def node_name(g: Geometry, node: "Node") -> str:
@@ -85,15 +89,22 @@ def groups(state: State, d: int) -> list[tuple[int, ...]]:
 class Graph:
     """The strong and weak links between the candidate nodes of a state; with `sets`
     (almost locked sets, each its cells), also each set's digits as nodes (a digit's cells
-    in the set), strongly linked to one another."""
+    in the set), strongly linked to one another, and only chains through one count
+    (`needs_set`). Nodes are numbered (`nodes`, `ids`) and links join numbers: the search
+    follows them by the million."""
 
     def __init__(self, state: State, grouped: bool, sets: "Iterable[Als]" = ()) -> None:
         self.state = state
         g = state.geometry
-        self.nodes_in: dict[tuple[int, int], list[Node]] = ordered()  # (unit, digit) -> its nodes
-        # node -> (node, what carries the link) for each link from it
-        self.strong: dict[Node, list[tuple[Node, Via]]] = ordered()
-        self.weak: dict[Node, list[tuple[Node, Via]]] = ordered()
+        self.nodes: list[Node] = []  # number -> node
+        self.ids: dict[Node, int] = {}  # node -> number
+        self.nodes_in: dict[tuple[int, int], list[int]] = ordered()  # (unit, digit) -> nodes
+        # The links from each node, as the search follows them: at 2 * its number its strong
+        # links (followed from it off), at 2 * its number + 1 its weak links (from it on);
+        # each (the Key of the node reached, what carries the link)
+        self.follow: list[list[tuple[Key, Via]]] = []
+        sets = list(sets)
+        self.needs_set = bool(sets)
         sets = [a for a in sets if len(a) > 1]  # one cell's two digits: link_cells' link
         for d in range(1, g.size + 1):
             nodes: list[Node] = [((c,), d) for c in range(g.cell_count) if state.has(c, d)]
@@ -102,13 +113,25 @@ class Graph:
             nodes += [(cs, d) for cs in unique(
                 tuple(c for c in a if state.has(c, d)) for a in sets) if cs]
             for node in nodes:
-                if node in self.strong:
+                if node in self.ids:
                     continue  # a set's cells with d that are a group or one cell already
-                self.strong[node], self.weak[node] = [], []
+                number = len(self.nodes)
+                self.ids[node] = number
+                self.nodes.append(node)
+                self.follow += [[], []]
                 for u in self.units_of(node[0]):
-                    self.nodes_in.setdefault((u, d), []).append(node)
-        self.link_units(g)
-        self.link_cells(g)
+                    self.nodes_in.setdefault((u, d), []).append(number)
+        # number -> (its cells as bits, the cells seeing all of them as bits)
+        self.masks: list[tuple[int, int]] = []
+        seen = peer_masks(g)
+        for cells, _ in self.nodes:
+            inside, sees = 0, -1
+            for c in cells:
+                inside |= 1 << c
+                sees &= seen[c]
+            self.masks.append((inside, sees))
+        self.link_units()
+        self.link_cells()
         self.link_sets(sets)
 
     def units_of(self, cells: tuple[int, ...]) -> list[int]:
@@ -119,18 +142,10 @@ class Graph:
             common &= set(g.cell_units[c])
         return sorted(common)
 
-    def link_units(self, g: Geometry) -> None:
+    def link_units(self) -> None:
         """Same digit: strong when two nodes split a unit's places, weak when all cells see."""
-        seen = peer_masks(g)
-        # node -> (its cells as bits, the cells seeing all of them as bits): ALS nodes make
-        # units of dozens of nodes, whose pairs are tested here
-        masks: dict[Node, tuple[int, int]] = ordered()
-        for node in self.strong:
-            inside, sees = 0, -1
-            for c in node[0]:
-                inside |= 1 << c
-                sees &= seen[c]
-            masks[node] = (inside, sees)
+        # as bits: ALS nodes make units of dozens of nodes, whose pairs are tested here
+        masks = self.masks
         for (u, d), nodes in self.nodes_in.items():
             places = cells_mask(self.state.cells_with(u, d))
             entries = [(b, masks[b][0]) for b in nodes]
@@ -139,28 +154,31 @@ class Graph:
                 inside_a, sees_a = masks[a]
                 other = by_cells.get(places & ~inside_a)  # the rest of the unit's places
                 if other is not None:
-                    self.strong[a].append((other, u))
+                    self.follow[2 * a].append((4 * other + 2, u))
                 # a cell is not its own peer: b inside what a's cells all see is apart from a
-                self.weak[a] += [(b, u) for b, inside_b in entries if not inside_b & ~sees_a]
+                self.follow[2 * a + 1] += [(4 * b, u) for b, inside_b in entries
+                                           if not inside_b & ~sees_a]
 
-    def link_cells(self, g: Geometry) -> None:
+    def link_cells(self) -> None:
         """One cell: its candidates see each other; two of them alone are a strong link."""
         for c in self.state.empty:
             ds = digits_of(self.state.cands[c])
             for x in ds:
+                a = self.ids[((c,), x)]
                 for y in ds:
                     if x != y:
-                        self.weak[((c,), x)].append((((c,), y), None))
+                        b = self.ids[((c,), y)]
+                        self.follow[2 * a + 1].append((4 * b, None))
                         if len(ds) == 2:
-                            self.strong[((c,), x)].append((((c,), y), None))
+                            self.follow[2 * a].append((4 * b + 2, None))
 
     def link_sets(self, sets: "Iterable[Als]") -> None:
         """An ALS lacks at most one of its digits: its cells with x or with y hold x or y."""
         for a in sets:
-            nodes = [(tuple(c for c in a if self.state.has(c, d)), d)
+            nodes = [self.ids[(tuple(c for c in a if self.state.has(c, d)), d)]
                      for d in digits_of(mask_of(self.state, a))]
-            for x in nodes:
-                self.strong[x] += [(y, a) for y in nodes if y is not x]
+            for x in nodes:  # (the Key's bit of a walk through an ALS)
+                self.follow[2 * x] += [(4 * y + 3, a) for y in nodes if y != x]
 
 
 def find_chain(state: State, grouped: bool, sets: "Sequence[Als]" = (),
@@ -175,14 +193,14 @@ def find_chain(state: State, grouped: bool, sets: "Sequence[Als]" = (),
     if not has_strong_link(state):
         return  # no chain can start (a bare board): skip building the links
     graph = Graph(state, grouped, sets)
-    needs_set = bool(sets)
     best: tuple[int, Walk, tuple[Candidate, ...], tuple[Candidate, ...]] | None = None
     left = [sys.maxsize if work is None else work]
-    for start in sorted(graph.strong):
-        if not graph.strong[start]:
+    starts = [graph.ids[node] for node in sorted(graph.nodes)]
+    for start in starts:
+        if not graph.follow[2 * start]:  # no strong link to start from
             continue
         limit = links if best is None else len(best[1]) - 2
-        found = next(deductions_from(state, graph, start, limit, needs_set, left), None)
+        found = next(deductions_from(state, graph, start, limit, left), None)
         if found is not None and (best is None or len(found[0]) < len(best[1])):
             best = (len(found[0]),) + found
         if left[0] < 0:
@@ -191,8 +209,8 @@ def find_chain(state: State, grouped: bool, sets: "Sequence[Als]" = (),
         return
     _, walk, placements, eliminations = best
     yield chain_step(state, walk, placements, eliminations)
-    for start in sorted(graph.strong):
-        for found in deductions_from(state, graph, start, listed, needs_set):
+    for start in starts:
+        for found in deductions_from(state, graph, start, listed):
             if found[0] != walk:
                 yield chain_step(state, *found)
 
@@ -204,62 +222,81 @@ def has_strong_link(state: State) -> bool:
     return any(len(where) == 2 for unit in state.places for where in unit)
 
 
-def deductions_from(state: State, graph: Graph, start: "Node", limit: int,
-                    needs_set: bool = False, left: list[int] | None = None) -> "Iterator[Found]":
-    """Breadth-first from `start` off: each walk whose end gives a deduction, shortest first,
-    as (walk, placements, eliminations); a walk is [(node, on, what carries the link into
-    it)]. A walk ending on a node weakly linked back to the start is a continuous loop: it
-    comes back closed, ending on the start again (off). With `needs_set`, only walks
-    through an ALS count, and a node is reached once before a walk enters one and once
-    after (so a walk through a set is not cut off by a shorter one that passes none)."""
-    closers = {node: unit for node, unit in graph.weak[start]}
-    seen = {(start, False, False)}
-    # A walk's last step: (node, on, what carries the link into it, the step before, its
-    # length in links, whether it passed a set); the walk is read back only when it ends.
-    frontier: list[Trail] = [(start, False, None, None, 0, False)]
-    for _ in range(limit):
+def deductions_from(state: State, graph: Graph, start: int, limit: int,
+                    left: list[int] | None = None) -> "Iterator[Found]":
+    """Breadth-first from node number `start` off: each walk whose end gives a deduction,
+    shortest first, as (walk, placements, eliminations); a walk is [(node, on, what carries
+    the link into it)]. A walk ending on a node weakly linked back to the start is a
+    continuous loop: it comes back closed, ending on the start again (off). If the graph
+    `needs_set`, only walks through an ALS count, and a node is reached once before a walk
+    enters one and once after (so a walk through a set is not cut off by a shorter one that
+    passes none). `left[0]` counts down the links followed; the search stops below 0."""
+    closers = {key >> 2: via for key, via in graph.follow[2 * start + 1]}
+    follow, nodes, masks = graph.follow, graph.nodes, graph.masks
+    # Which ends can give a deduction (see `deduction`), so that the others, nearly all,
+    # cost no call: the same digit where some cell with it sees both ends, or (from one
+    # cell) another digit in that cell or a peer
+    cells, digit = nodes[start]
+    inside, sees = masks[start]
+    near = state.digit_masks[digit - 1] & sees
+    around = inside | sees if len(cells) == 1 else 0
+    # Keys (see Key) as flags, not a set of tuples: this loop is the chain rows' cost
+    seen = bytearray(4 * len(nodes))
+    seen[4 * start] = 1
+    ending = 3 if graph.needs_set else 2  # a key's last bits where a walk may end
+    frontier: list[Trail] = [(4 * start, None, None)]
+    for length in range(1, limit + 1):
         grown: list[Trail] = []
         for trail in frontier:
-            node, on, _, _, length, through = trail
-            linked = (graph.weak if on else graph.strong)[node]
+            key = trail[0]
+            linked = follow[key >> 1]
             if left is not None:
                 left[0] -= len(linked)
                 if left[0] < 0:
                     return
-            for nxt, via in linked:
-                passed = through or (needs_set and isinstance(via, tuple))
-                if (nxt, not on, passed) in seen:
+            passed = key & 1
+            for reached, via in linked:
+                reached |= passed
+                if seen[reached]:
                     continue
-                seen.add((nxt, not on, passed))
-                longer = (nxt, not on, via, trail, length + 1, passed)
-                found = None if on or passed != needs_set else ends(state, start, longer, closers)
-                if found:
-                    yield found
+                seen[reached] = 1
+                longer = (reached, via, trail)
                 grown.append(longer)
+                if reached & 3 != ending:
+                    continue
+                end = reached >> 2
+                if end in closers or end == start or (
+                        masks[end][1] & near if nodes[end][1] == digit
+                        else masks[end][0] & around and len(nodes[end][0]) == 1):
+                    found = ends(state, graph, start, longer, length, closers)
+                    if found:
+                        yield found
         frontier = grown
 
 
-def walk_of(trail: "Trail") -> "Walk":
+def walk_of(graph: Graph, trail: "Trail") -> "Walk":
     """The walk that ends with `trail`'s last step, from its start."""
     walk: Walk = []
     step: Trail | None = trail
     while step is not None:
-        walk.append(step[:3])
-        step = step[3]
+        walk.append((graph.nodes[step[0] >> 2], step[0] & 2 != 0, step[1]))
+        step = step[2]
     walk.reverse()  # (MicroPython slices no backwards)
     return walk
 
 
-def ends(state: State, start: "Node", trail: "Trail", closers: "dict[Node, Via]") -> "Found | None":
-    """(walk, placements, eliminations) for a walk from `start` that has just turned a node
-    on: a continuous loop when that node closes it, else the deduction from its two ends."""
-    end = trail[0]
-    if end in closers and trail[4] > 1:
-        loop = walk_of(trail) + [(start, False, closers[end])]
+def ends(state: State, graph: Graph, start: int, trail: "Trail", length: int,
+         closers: "dict[int, Via]") -> "Found | None":
+    """(walk, placements, eliminations) for a walk of `length` links from node number
+    `start` that has just turned a node on: a continuous loop when that node closes it
+    (`closers`: the start's weak links), else the deduction from its two ends."""
+    end = trail[0] >> 2
+    if end in closers and length > 1:
+        loop = walk_of(graph, trail) + [(graph.nodes[start], False, closers[end])]
         removed = loop_removals(state, loop)
         return (loop, (), removed) if removed else None
-    found = deduction(state, start, end)
-    return (walk_of(trail),) + found if found else None
+    found = deduction(state, graph.nodes[start], graph.nodes[end])
+    return (walk_of(graph, trail),) + found if found else None
 
 
 def loop_removals(state: State, loop: "Walk") -> "tuple[Candidate, ...]":
