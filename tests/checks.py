@@ -1,6 +1,6 @@
 """What the tests share, written once: the independent check that a grid solves a puzzle,
-the shared puzzle files, a full grid of any size, and the two small fixtures every layer
-tests with (an easy puzzle and one with no solution)."""
+that a cage is in one piece, the shared puzzle files, a full grid of any size, and the two
+small fixtures every layer tests with (an easy puzzle and one with no solution)."""
 
 from functools import cache
 from pathlib import Path
@@ -81,3 +81,19 @@ def search_solutions(text: str, limit: int = 2) -> list[tuple[int, ...]]:
 
     puzzle = read(text)
     return search(puzzle.geometry, puzzle.cells, limit)
+
+
+def in_one_piece(n: int, cells) -> bool:
+    """Are `cells` of an n x n grid joined side by side (a cage in one piece)? Walked here
+    from cell to cell, not by the library's `apart`."""
+    todo = [cells[0]]
+    reached = {cells[0]}
+    while todo:
+        cell = todo.pop()
+        r, c = divmod(cell, n)
+        for other in (cell - n if r else -1, cell + n if r < n - 1 else -1,
+                      cell - 1 if c else -1, cell + 1 if c < n - 1 else -1):
+            if other in cells and other not in reached:
+                reached.add(other)
+                todo.append(other)
+    return reached == set(cells)
