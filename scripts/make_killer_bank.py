@@ -1,6 +1,6 @@
 """Make the bank of Hard Killers the generator draws from (solver/data/killer_hard.txt).
 
-A Hard Killer takes ~13 s of CPython to make (a Killer's cages' logic finishes nearly every
+A Hard Killer takes ~40 s of CPython to make (a Killer's cages' logic finishes nearly every
 one made, so few need Hard): too slow for a phone, cheap to make ahead. Seeds 0, 1, 2 ...
 in turn, each a Killer made as `generate` starts one for Hard (cages cut at random, givens
 taken while the logic finishes it within Hard), its cages merged toward Hard
@@ -9,7 +9,7 @@ counts one solution (a proof independent of the logic that finished it). Stops a
 kept. Reproducible: the same --count writes the same file, with any --jobs.
 
 Run from the repository root:
-    nice -n 19 .venv/bin/python -m scripts.make_killer_bank [--count 24] [--jobs 2]
+    nice -n 19 .venv/bin/python -m scripts.make_killer_bank [--count 21] [--jobs 2]
 """
 
 import argparse
@@ -55,7 +55,8 @@ def banked(seed: int) -> tuple[str, str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=24, help="Killers to keep")
+    parser.add_argument("--count", type=int, default=21,
+                        help="Killers to keep (the shipped bank: 21)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes (the seeds and the file are the same for any number)")
     parser.add_argument("--out", type=Path, default=Path(KILLER_BANK), help="the file written")

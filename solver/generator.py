@@ -6,9 +6,10 @@ random grid the search fills under them; a Jigsaw from random connected regions 
 reshaped by random swaps between neighbouring regions) that admit a grid; a Killer's cages
 cut at random from its grid (2-5 cells each), then givens taken away as for any puzzle:
 those a Killer keeps make its cages unique (a Medium one keeps ~5, an Easy one ~26, as
-singles alone must finish it). A Hard Killer takes ~13 s to make (its cages merged until
-the logic needs Hard, merged_cages): a 9x9 one is drawn from a bank made ahead of time
-(KILLER_BANK, scripts/make_killer_bank.py) and turned by a symmetry of the square.
+singles alone must finish it). A Hard Killer takes ~40 s of CPython to make (its cages
+merged until the logic needs Hard, merged_cages): a 9x9 one is drawn from a bank made
+ahead of time (KILLER_BANK, scripts/make_killer_bank.py), turned by a symmetry of the
+square.
 
 Every random choice comes from one local `random.Random(seed)`, so a seed reproduces a puzzle.
 """
@@ -58,7 +59,7 @@ REGION_SWAPS = 300  # swaps tried between neighbouring regions to reshape the bo
 REGION_MAPS = 20  # jigsaw region maps tried for one that admits a grid, before giving up
 CAGE_SIZES = (2, 5)  # a Killer's cages hold 2 to 5 cells (one alone only where nothing joins)
 # Killers of this level come from a bank made ahead of time (scripts/make_killer_bank.py):
-# one takes ~13 s of CPython to make, too long on a phone (docs/benchmarks.md, issue 28).
+# one takes ~40 s of CPython to make, too long on a phone (docs/benchmarks.md, issue 28).
 BANK_LEVEL = "Hard"
 KILLER_BANK = os.path.join(os.path.dirname(__file__), "data", "killer_hard.txt")
 
@@ -105,7 +106,7 @@ def generate(
     and a Killer's cages made at random from the seed too. Below Extreme, a Killer keeps
     the givens its level needs (an Easy one: solved by singles and its cages' logic).
     A 9x9 Killer at Hard comes from the bank made ahead of time (KILLER_BANK; one takes
-    ~13 s to make): a puzzle picked by the seed, turned by one of the grid's 8 rotations
+    ~40 s to make): a puzzle picked by the seed, turned by one of the grid's 8 rotations
     and reflections (matched, 1 attempt; `symmetric` and `max_attempts` do not change it).
     PuzzleError (a ValueError) for an unknown size, difficulty or rule, Windoku off 9x9,
     rules no grid of that size obeys, or any argument of another kind (`max_attempts`
