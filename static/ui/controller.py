@@ -60,8 +60,8 @@ GENERATE_MAX_SIZE = 16  # making a 25x25 takes minutes even unrated (CPython)
 # The hardest level New game asks of a variant (docs/benchmarks.md, "Variants: New game's
 # generator", 20 seeds in CPython): above it one takes too long to make for a phone (a
 # Jigsaw Unfair 6 s median, where Hard is 0.4-0.5 s); a Killer Hard comes from the
-# generator's bank made ahead of time (one takes ~13 s to make: "Killer Hard and the top
-# levels"). A harder choice gets this level; the message says which.
+# generator's bank made ahead of time (one takes ~40 s to make: "The Hard Killer bank").
+# A harder choice gets this level; the message says which.
 VARIANT_TOP_LEVEL = "Hard"
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
 LEARN_SECONDS = 3  # the background question for the givens' solution holds the worker no longer
