@@ -3,7 +3,7 @@ how often the level asked for was met, attempts and givens. Seeds 0..count-1, so
 
 Run from the repository root: python -m benchmarks.generate_speed [--sizes 9 --levels Easy ...]
 Variants: --rules killer jigsaw x (each a run of its own; "classic" the classic rules).
---killer-merges: a Killer pushed toward a level by merging its cages (tried, not used).
+--killer-merges: a Killer pushed toward a level by merging its cages (the Killer bank's way).
 Times are CPU seconds of this process (steady on a shared machine); wall time is close to it
 on an idle one. Browser target: a 9x9 in under a second in Pyodide, ~0.4 s here.
 """
@@ -13,10 +13,9 @@ import random
 import statistics
 import time
 
-from solver.generator import generate, keeper, remove_clues, starting_grid
-from solver.model.geometry import KILLER, Geometry, beside, geometry, remade
-from solver.model.puzzle import Puzzle
-from solver.rating import LEVELS, level_rank, solves_within
+from solver.generator import generate, keeper, merged_cages, remove_clues, starting_grid
+from solver.model.geometry import KILLER, geometry
+from solver.rating import LEVELS, level_rank
 
 
 def measure(size: int, level: str | None, count: int, symmetric: bool = True,
@@ -44,45 +43,21 @@ def killer_merges(count: int, level: str) -> str:
     """One line: Killers of seeds 0..count-1 made as `generate` makes one of `level` (cages
     cut, givens taken while the logic finishes it within `level`), then two neighbouring
     cages (no digit shared) merged at a time, in random order, each kept while the logic
-    still finishes it within `level`, until it needs `level` or no merge is left: how many
-    got there, CPU per seed (median, max). Issue 28's try at Killers above Medium."""
+    still finishes it within `level`, until it needs `level` or no merge is left
+    (generator.merged_cages): how many got there, CPU per seed (median, max). Issue 28's
+    way to Killers above Medium, made ahead of time (scripts/make_killer_bank.py)."""
     if not level_rank(level):
         return f"killer {level}: the easiest level, nothing to merge toward"
-    easier = LEVELS[level_rank(level) - 1]
     seconds, met = [], 0
     for seed in range(count):
         start = time.process_time()
         rng = random.Random(seed)
         g, solution = starting_grid(geometry(9), (KILLER,), rng)
         cells = remove_clues(g, solution, rng, True, keeper(g, level))
-        met += merged_to(g, solution, cells, rng, level, easier)
+        met += merged_cages(g, solution, cells, rng, level) is not None
         seconds.append(time.process_time() - start)
     return (f"killer {level} by merging cages: met {met}/{count}  CPU median "
             f"{statistics.median(seconds):6.3f} s  max {max(seconds):6.3f} s")
-
-
-def merged_to(g: Geometry, solution: tuple[int, ...], cells: tuple[int, ...],
-              rng: random.Random, level: str, easier: str) -> bool:
-    """Merge `g`'s cages as killer_merges says; True when the puzzle came to need `level`."""
-    assert g.rules is not None
-    cages = [list(cells_of) for _, cells_of in g.rules.cages]
-    while solves_within(Puzzle.made(g, cells), easier):
-        cage_of = {cell: k for k, cage in enumerate(cages) for cell in cage}
-        pairs = sorted({tuple(sorted((cage_of[c], cage_of[m]))) for c in cage_of
-                        for m in beside(9, c) if cage_of[c] != cage_of[m]})
-        rng.shuffle(pairs)
-        for a, b in pairs:
-            if {solution[c] for c in cages[a]} & {solution[c] for c in cages[b]}:
-                continue
-            joined = [cage for k, cage in enumerate(cages) if k not in (a, b)]
-            joined.append(sorted(cages[a] + cages[b]))
-            trial = remade(g, cages=[(sum(solution[c] for c in cage), cage) for cage in joined])
-            if solves_within(Puzzle.made(trial, cells), level):
-                g, cages = trial, joined
-                break
-        else:
-            return False
-    return True
 
 
 def main() -> None:

@@ -6,11 +6,15 @@ random grid the search fills under them; a Jigsaw from random connected regions 
 reshaped by random swaps between neighbouring regions) that admit a grid; a Killer's cages
 cut at random from its grid (2-5 cells each), then givens taken away as for any puzzle:
 those a Killer keeps make its cages unique (a Medium one keeps ~5, an Easy one ~26, as
-singles alone must finish it).
+singles alone must finish it). A Hard Killer takes ~40 s of CPython to make (its cages
+merged until the logic needs Hard, merged_cages): a 9x9 one is drawn from a bank made
+ahead of time (KILLER_BANK, scripts/make_killer_bank.py), turned by a symmetry of the
+square.
 
 Every random choice comes from one local `random.Random(seed)`, so a seed reproduces a puzzle.
 """
 
+import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,6 +23,7 @@ from .logic import SEARCH, Path, solve_path
 from .logic.techniques import TECHNIQUES
 from .model.candidates import open_digits
 from .model.errors import PuzzleError, shown
+from .model.files import read_puzzles
 from .model.geometry import (
     JIGSAW,
     KILLER,
@@ -53,6 +58,10 @@ RANDOM_DIGITS = 8  # digits dropped at random beside a random first row before a
 REGION_SWAPS = 300  # swaps tried between neighbouring regions to reshape the boxes (a jigsaw)
 REGION_MAPS = 20  # jigsaw region maps tried for one that admits a grid, before giving up
 CAGE_SIZES = (2, 5)  # a Killer's cages hold 2 to 5 cells (one alone only where nothing joins)
+# Killers of this level come from a bank made ahead of time (scripts/make_killer_bank.py):
+# one takes ~40 s of CPython to make, too long on a phone (docs/benchmarks.md, issue 28).
+BANK_LEVEL = "Hard"
+KILLER_BANK = os.path.join(os.path.dirname(__file__), "data", "killer_hard.txt")
 
 
 @dataclass(frozen=True)
@@ -96,6 +105,9 @@ def generate(
     classic rules): the puzzle's geometry carries them (`puzzle.rules`), a Jigsaw's regions
     and a Killer's cages made at random from the seed too. Below Extreme, a Killer keeps
     the givens its level needs (an Easy one: solved by singles and its cages' logic).
+    A 9x9 Killer at Hard comes from the bank made ahead of time (KILLER_BANK; one takes
+    ~40 s to make): a puzzle picked by the seed, turned by one of the grid's 8 rotations
+    and reflections (matched, 1 attempt; `symmetric` and `max_attempts` do not change it).
     PuzzleError (a ValueError) for an unknown size, difficulty or rule, Windoku off 9x9,
     rules no grid of that size obeys, or any argument of another kind (`max_attempts`
     from 1 to MOST_ATTEMPTS).
@@ -111,6 +123,8 @@ def generate(
     if attempts is None or not 1 <= attempts <= MOST_ATTEMPTS:
         raise PuzzleError("max_attempts must be a whole number from 1 to "
                           + str(MOST_ATTEMPTS) + " or None, not " + shown(max_attempts))
+    if names == (KILLER,) and size == 9 and difficulty == BANK_LEVEL:
+        return banked_killer(rng)
     if difficulty is None and not logical_only:
         g, solution = starting_grid(g, names, rng)
         cells = remove_clues(g, solution, rng, symmetric, keeper(g, LEVELS[-1]))
@@ -140,6 +154,39 @@ def generate(
     puzzle, solution, path = best
     return Generated(puzzle, Puzzle(puzzle.geometry, solution), rate(puzzle, path), False,
                      attempt)
+
+
+BANK: list[Puzzle] = []  # KILLER_BANK's puzzles, read on first use
+
+
+def banked_killer(rng: random.Random) -> Generated:
+    """A Hard Killer from KILLER_BANK: one picked by `rng`, turned by one of the 8 symmetries
+    of the square it picks too. They keep the cages joined, their sums, the one solution and
+    the level (the logic sees the same grid); relabelling digits would change the sums."""
+    if not BANK:
+        with open(KILLER_BANK, encoding="utf-8") as bank:
+            BANK.extend(entry.puzzle for entry in read_puzzles(bank.read()))
+    puzzle = BANK[rng.randrange(len(BANK))]
+    assert puzzle.geometry.rules is not None  # a bank of Killers
+    where = symmetry(puzzle.size, rng.randrange(8))
+    cells = [0] * len(puzzle.cells)
+    for cell, digit in enumerate(puzzle.cells):
+        cells[where[cell]] = digit
+    cages = [(total, sorted(where[c] for c in cage)) for total, cage in puzzle.geometry.rules.cages]
+    turned = Puzzle.made(remade(puzzle.geometry, cages=cages), cells)
+    path = solve_path(turned)
+    return Generated(turned, path.solution, rate(turned, path), True, 1)
+
+
+def symmetry(n: int, which: int) -> list[int]:
+    """Where each cell of an n x n grid goes under symmetry `which` (0-7) of the square:
+    bit 1 flips the rows top to bottom, bit 2 the columns, bit 4 transposes after (0: none)."""
+    where = []
+    for cell in range(n * n):
+        r, c = divmod(cell, n)
+        r, c = (n - 1 - r if which & 1 else r), (n - 1 - c if which & 2 else c)
+        where.append(c * n + r if which & 4 else r * n + c)
+    return where
 
 
 def checked_rules(rules: object, size: int) -> tuple[str, ...]:
@@ -235,6 +282,38 @@ def killer_geometry(g: Geometry, solution: tuple[int, ...], rng: random.Random) 
     Killer grid unique or not took 0.1-55 s on CPython, seeds 0-4; the givens way takes
     0.2-0.6 s for a Medium, keeping ~5 givens.)"""
     return remade(g, cages=random_cages(g, solution, rng))
+
+
+def merged_cages(g: Geometry, solution: tuple[int, ...], cells: tuple[int, ...],
+                 rng: random.Random, level: str) -> Geometry | None:
+    """`g` (a Killer) with neighbouring cages merged, two at a time, until the logic needs
+    `level` (not above Easy) to finish `cells` on it; None when no merge is left first.
+
+    A merge joins two cages whose digits in `solution` differ (a cage's digits never repeat)
+    and is kept only while the logic still finishes the grid within `level`, which proves
+    it unique (as keeper's logic does below Extreme). Pairs are tried in `rng`'s order.
+    A harder Killer has fewer, larger cages: the Killer bank's way to Hard (issue 28).
+    """
+    assert g.rules is not None
+    easier = LEVELS[level_rank(level) - 1]
+    cages = [list(cells_of) for _, cells_of in g.rules.cages]
+    while solves_within(Puzzle.made(g, cells), easier):
+        cage_of = {cell: k for k, cage in enumerate(cages) for cell in cage}
+        pairs = sorted({(min(cage_of[c], cage_of[m]), max(cage_of[c], cage_of[m]))
+                        for c in cage_of for m in beside(g.size, c) if cage_of[c] != cage_of[m]})
+        rng.shuffle(pairs)
+        for a, b in pairs:
+            if {solution[c] for c in cages[a]} & {solution[c] for c in cages[b]}:
+                continue
+            joined = [cage for k, cage in enumerate(cages) if k not in (a, b)]
+            joined.append(sorted(cages[a] + cages[b]))
+            trial = remade(g, cages=[(sum(solution[c] for c in cage), cage) for cage in joined])
+            if solves_within(Puzzle.made(trial, cells), level):
+                g, cages = trial, joined
+                break
+        else:
+            return None
+    return g
 
 
 def random_cages(g: Geometry, solution: tuple[int, ...],

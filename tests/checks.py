@@ -1,7 +1,7 @@
 """What the tests share, written once: the independent check that a grid solves a puzzle,
-the shared puzzle files, a full grid of any size, the two small fixtures every layer
-tests with (an easy puzzle and one with no solution), and the settle's KEEP table spelled
-out."""
+that a cage is in one piece, the shared puzzle files, a full grid of any size, the two
+small fixtures every layer tests with (an easy puzzle and one with no solution), and the
+settle's KEEP table spelled out."""
 
 from functools import cache
 from pathlib import Path
@@ -97,3 +97,18 @@ def spelled_out_keep(c: Cube, g: Geometry) -> list[int]:
         keep.append(c.full & ~removed)
     return keep
 
+
+def in_one_piece(n: int, cells) -> bool:
+    """Are `cells` of an n x n grid joined side by side (a cage in one piece)? Walked here
+    from cell to cell, not by the library's `apart`."""
+    todo = [cells[0]]
+    reached = {cells[0]}
+    while todo:
+        cell = todo.pop()
+        r, c = divmod(cell, n)
+        for other in (cell - n if r else -1, cell + n if r < n - 1 else -1,
+                      cell - 1 if c else -1, cell + 1 if c < n - 1 else -1):
+            if other in cells and other not in reached:
+                reached.add(other)
+                todo.append(other)
+    return reached == set(cells)

@@ -11,7 +11,7 @@ from solver.model.geometry import BOX_SHAPES, apart, geometry
 from solver.model.puzzle import Puzzle
 from solver.rating import LEVELS, Rating, rate
 from solver.search.engine import search
-from tests.checks import solution_problems
+from tests.checks import in_one_piece, solution_problems
 
 SIZES = (4, 6, 9, 16)
 
@@ -186,7 +186,6 @@ def test_jigsaw_regions_are_random_connected_and_of_nine_cells():
 
 
 def test_killer_cages_cover_the_grid_and_the_puzzle_is_unique_by_an_independent_counter():
-    from solver.generator import beside
     from tests.killer import Killer
 
     for seed in range(3):
@@ -198,13 +197,7 @@ def test_killer_cages_cover_the_grid_and_the_puzzle_is_unique_by_an_independent_
         for total, cells in g.cages:
             assert 1 <= len(cells) <= 5
             assert total == sum(solution[c] for c in cells)
-            reached, todo = {cells[0]}, [cells[0]]  # a cage is in one piece
-            while todo:
-                for other in beside(9, todo.pop()):
-                    if other in cells and other not in reached:
-                        reached.add(other)
-                        todo.append(other)
-            assert reached == set(cells)
+            assert in_one_piece(9, cells)
         assert sum(len(cells) == 1 for _, cells in g.cages) <= 3  # cages of 2-5, all but a few
         assert result.puzzle.filled_count() <= 12  # the cages do the work, not the givens
         checker = Killer(result.puzzle.to_text())

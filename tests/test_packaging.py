@@ -109,6 +109,8 @@ def test_only_the_solver_package_is_installed(installed):
     for name in NOT_FOR_INSTALLING:
         assert not (site / name).exists(), f"{name}/ was installed"
     assert "solver/py.typed" in installed["files"]
+    # package data the library reads: the digit model, the Killer bank generate draws from
+    assert {"solver/photo/digits.bin", "solver/data/killer_hard.txt"} <= set(installed["files"])
     assert (site / "solver" / "py.typed").is_file()
     modules = {name for name in installed["files"] if name.endswith(".py")}
     assert modules == installed["modules"]  # every module of the package, and nothing else

@@ -228,3 +228,13 @@ def test_the_page_maps_every_module_of_the_logic_room(site):
     logic = (ROOT / "solver" / "logic").glob("*.py")
     modules = {path.relative_to(ROOT).as_posix() for path in logic}
     assert modules - mapped == set()
+
+
+def test_the_pyodide_worker_gets_the_killer_bank_its_generator_draws_from(site):
+    """New game of a Killer at Hard runs solver.generator in the Pyodide worker, which reads
+    the bank beside the package's modules: solver_pyc.zip (unpacked there) must hold it."""
+    import zipfile
+
+    with zipfile.ZipFile(site / "static" / "vendor" / "solver_pyc.zip") as archive:
+        held = archive.read("solver/data/killer_hard.txt")
+    assert held == (ROOT / "solver" / "data" / "killer_hard.txt").read_bytes()

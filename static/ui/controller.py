@@ -17,7 +17,7 @@ import protocol
 from solver.model.candidates import candidates, without
 from solver.model.errors import PuzzleError
 from solver.model.files import read_puzzles
-from solver.model.geometry import JIGSAW, KILLER, geometry
+from solver.model.geometry import JIGSAW, geometry
 from solver.model.puzzle import MAX_FILE_CHARS, Puzzle, check_length, read
 from ui import daily
 from ui import messages as say
@@ -59,11 +59,10 @@ CLEAR_KEYS = ("0", ".", " ", "Backspace", "Delete")
 GENERATE_MAX_SIZE = 16  # making a 25x25 takes minutes even unrated (CPython)
 # The hardest level New game asks of a variant (docs/benchmarks.md, "Variants: New game's
 # generator", 20 seeds in CPython): above it one takes too long to make for a phone (a
-# Jigsaw Unfair 6 s median, where Hard is 0.4-0.5 s); a Killer Hard is met 1 time in 20
-# (4.8 s), as its cages' logic, all Medium, finishes nearly every unique Killer (merging
-# cages toward Hard: 4 in 20). A harder choice gets this level; the message says which.
-VARIANT_TOP_LEVEL = {KILLER: "Medium"}
-VARIANT_TOP_DEFAULT = "Hard"
+# Jigsaw Unfair 6 s median, where Hard is 0.4-0.5 s); a Killer Hard comes from the
+# generator's bank made ahead of time (one takes ~40 s to make: "The Hard Killer bank").
+# A harder choice gets this level; the message says which.
+VARIANT_TOP_LEVEL = "Hard"
 RATE_MAX_SIZE = 16  # a hard 25x25 can take minutes to rate: not while typing
 LEARN_SECONDS = 3  # the background question for the givens' solution holds the worker no longer
 # The #play button's text and accessible name in each phase.
@@ -992,9 +991,8 @@ class Controller:
         if rules != CLASSIC:
             if self.session.puzzle.size != 9:
                 self.session.resize(9)
-            top = VARIANT_TOP_LEVEL.get(rules, VARIANT_TOP_DEFAULT)
-            if level in LEVELS and LEVELS.index(level) > LEVELS.index(top):
-                level = top
+            if level in LEVELS and LEVELS.index(level) > LEVELS.index(VARIANT_TOP_LEVEL):
+                level = VARIANT_TOP_LEVEL
         size = self.session.puzzle.size
         if size > GENERATE_MAX_SIZE:
             self.coach_said("New puzzles go up to " + str(GENERATE_MAX_SIZE) + "x"

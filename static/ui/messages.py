@@ -206,7 +206,8 @@ def rules_words(names) -> str:
 
 
 # Why New game makes a variant no harder than its top level (controller.VARIANT_TOP_LEVEL;
-# docs/benchmarks.md, "Variants: New game's generator"): time, but for a Killer its level.
+# docs/benchmarks.md, "Variants: New game's generator"): time, but for a Killer its level
+# (a Hard one comes from a bank made ahead of time; the generator seldom meets a harder one).
 TOP_LEVEL_WHY = {KILLER: "its cages' own logic finishes nearly every Killer made, so a "
                          "harder one seldom turns up"}
 TOP_LEVEL_WHY_DEFAULT = "a harder one takes too long to make on a phone"

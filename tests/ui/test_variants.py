@@ -537,17 +537,17 @@ def test_the_new_game_rules_choice_lists_every_rule_new_game_makes_once():
 
 
 def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
-    from ui.controller import VARIANT_TOP_DEFAULT, VARIANT_TOP_LEVEL
+    from ui.controller import VARIANT_TOP_LEVEL
 
-    assert VARIANT_TOP_LEVEL == {"killer": "Medium"} and VARIANT_TOP_DEFAULT == "Hard"
+    assert VARIANT_TOP_LEVEL == "Hard"
     page = Page()
     new_variant(page, "killer", level="Extreme")
-    assert page.client.calls[-1][1]["difficulty"] == "Medium"
+    assert page.client.calls[-1][1]["difficulty"] == "Hard"
     message = page.ctl.view()["message"][0]
     # the level made, said plainly: the one the puzzle rates, as its badge says
-    assert ("givens. This one is Medium, not the Extreme you asked for: Killer puzzles come up "
-            "to Medium for now (its cages'") in message
-    assert page.ctl.view()["level_words"] == "Medium"
+    assert ("givens. This one is Hard, not the Extreme you asked for: Killer puzzles come up "
+            "to Hard for now (its cages'") in message
+    assert page.ctl.view()["level_words"] == "Hard"
     new_variant(page, "killer", level="Easy")  # at or below the top: as asked, nothing said
     assert page.client.calls[-1][1]["difficulty"] == "Easy"
     assert "come up to" not in page.ctl.view()["message"][0]
@@ -557,6 +557,21 @@ def test_a_variant_above_its_top_level_is_made_at_that_level_and_says_so():
     missed = messages.variant_top_level("jigsaw", "Unfair", "Hard", "")
     assert missed == ("You asked for Unfair, but Jigsaw puzzles come up to Hard for now (a "
                       "harder one takes too long to make on a phone).")
+
+
+@pytest.mark.parametrize("seed", [3, None])
+def test_new_game_killer_hard_is_met_from_the_bank(seed):
+    page = Page()
+    new_variant(page, "killer", seed=seed, level="Hard")
+    request = page.client.calls[-1][1]
+    assert request["difficulty"] == "Hard" and request["rules"] == ["killer"]
+    puzzle = page.ctl.session.puzzle
+    assert puzzle.geometry.rule_names() == ("killer",) and page.ctl.session.phase == PLAY
+    message = page.ctl.view()["message"][0]
+    # met: its givens said and nothing to excuse (no "closest one", no "come up to")
+    assert message == "New Killer sudoku: " + str(puzzle.filled_count()) + " givens."
+    assert page.ctl.view()["level_words"] == "Hard"
+    assert analyse(puzzle.to_text()).unique
 
 
 def test_new_games_level_is_remembered_as_its_rules_are_but_not_by_the_daily_puzzle():
