@@ -62,7 +62,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from solver.logic import solve_path
-from solver.logic.techniques import BY_NAME, TABLE, TECHNIQUES
+from solver.logic.techniques import BY_NAME, TABLE
 from solver.model.puzzle import read
 from solver.rating import (
     SE_CHAINS_FROM,
@@ -346,7 +346,7 @@ def reordered(values: dict[str, float]) -> list[str]:
     """The techniques whose place in SE_ORDER these fitted `se` values (rounded as the table
     holds them) would change; empty: the edited code reads the paths the fit read."""
     se = {t.name: t.se for t in TABLE} | {n: round(v, 1) for n, v in values.items()}
-    order = sorted(TECHNIQUES, key=lambda t: se[t.name])
+    order = sorted(SE_ORDER, key=lambda t: se[t.name])
     return [t.name for k, t in enumerate(order) if SE_ORDER.index(t) != k]
 
 

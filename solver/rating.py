@@ -56,11 +56,18 @@ SE_CHAINS_FROM = 6.0  # below: SE's own fixed values for its patterns, not adjus
 # and finned fish before chains). So the estimate reads a second path whose techniques are
 # tried in order of `se`: on the 831 lines of rated_se_sample.txt, 5-fold cross-validated
 # Spearman with SE 0.892 reading the solver's path, 0.909 reading this one (refitted).
-SE_ORDER = tuple(sorted(TECHNIQUES, key=lambda t: t.se))
-# For each technique, those SE_ORDER tries before it that the table tries after it: where the
-# solver's path takes it, the SE-ordered path takes one of these if one applies (se_steps).
+# Rows the SE-ordered path leaves out: Sudoku Explainer has no ALS techniques, so where the
+# solver takes an AIC with ALS nodes SE rates the state with a forcing chain. On the 831
+# lines of rated_se_sample.txt (in-sample) Spearman with SE 0.9134 without the row, 0.9064
+# with it (docs/benchmarks.md, "the SE-ordered path without the AIC-with-ALS-nodes row").
+SE_LEFT_OUT = frozenset({"AIC with ALS nodes"})
+SE_ORDER = tuple(sorted((t for t in TECHNIQUES if t.name not in SE_LEFT_OUT),
+                        key=lambda t: t.se))
+# For each technique of SE_ORDER, those SE_ORDER tries before it that the table tries after
+# it: where the solver's path takes it, the SE-ordered path takes one of these if one applies
+# (se_steps; a left-out row has none: there the SE-ordered path always parts).
 SE_EARLIER = {t.name: tuple(u for u in SE_ORDER[:SE_ORDER.index(t)]
-                            if TECHNIQUES.index(u) > TECHNIQUES.index(t)) for t in TECHNIQUES}
+                            if TECHNIQUES.index(u) > TECHNIQUES.index(t)) for t in SE_ORDER}
 # rate(nested=False), the page's badge: the nested forcing chain's row costs 5.6 s of CPython
 # a path on forum_hardest (22.5 s at most), where the table without it stalls within 0.5 s;
 # the badge is asked after every grid change, of the worker Hint waits on. So it solves with
@@ -265,9 +272,13 @@ def se_steps(puzzle: Puzzle, steps: Sequence[Step],
     each step, none of SE_EARLIER's techniques for its technique in `order` applies (the
     others SE_ORDER tries first failed on the solver's path too); from the first state
     where one does, solved on in `order`. Only that tail and those checks cost a second
-    solve. `order`: SE_ORDER or BELOW_NESTED_SE (rows left out of SE_ORDER, order kept)."""
+    solve; at a step whose technique `order` leaves out (SE_LEFT_OUT), it is solved on from
+    that state. `order`: SE_ORDER or BELOW_NESTED_SE (rows left out of SE_ORDER, order kept)."""
     state = State.from_puzzle(puzzle)
+    names = {t.name for t in order}
     for k, step in enumerate(steps):
+        if step.technique not in names and step.technique != SEARCH:
+            return [*steps[:k], *solve_path(state, techniques=order).steps]
         for technique in SE_EARLIER.get(step.technique, ()):
             if technique not in order:
                 continue

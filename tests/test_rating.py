@@ -42,6 +42,7 @@ from solver.rating import (
     SE_CHAINS_FROM,
     SE_DYNAMIC,
     SE_EARLIER,
+    SE_LEFT_OUT,
     SE_ORDER,
     SE_PER_50_CANDIDATES,
     SE_PER_LENGTH,
@@ -473,7 +474,9 @@ MORE_PARTING = ("..1..6..5.....94.3...3.12..6...2.39..7.....2..25.3...6..94.2...
 
 def test_se_order_tries_techniques_by_their_se_value():
     assert sorted(SE_ORDER, key=lambda t: t.se) == list(SE_ORDER)
-    assert {t.name for t in SE_ORDER} == {t.name for t in TABLE if t.name != SEARCH}
+    assert {t.name for t in SE_ORDER} == {t.name for t in TABLE
+                                          if t.name != SEARCH and t.name not in SE_LEFT_OUT}
+    assert set(SE_EARLIER) == {t.name for t in SE_ORDER}
     for name, earlier in SE_EARLIER.items():
         assert all(t.se <= BY_NAME[name].se for t in earlier)
 
@@ -489,6 +492,27 @@ def test_se_steps_are_the_se_ordered_path_reusing_the_solvers_prefix():
         k = next(k for k, (a, b) in enumerate(zip(steps, ordered, strict=False)) if a != b)
         order = [t.name for t in SE_ORDER]
         assert order.index(ordered[k].technique) < order.index(steps[k].technique)
+
+
+# rated_se_sample.txt line 431 (SE 8.2): the solver's path takes an AIC with ALS nodes.
+ALS_AIC_PATH = "000700600300002050060003009200009500040805060001200008900300040070500001002004000"
+
+
+def test_the_se_ordered_path_leaves_out_the_rows_se_has_no_counterpart_for():
+    # Sudoku Explainer has no ALS techniques: where the solver takes an AIC with ALS nodes,
+    # the path the estimate reads takes another step (a chain SE has)
+    assert SE_LEFT_OUT == {"AIC with ALS nodes"}
+    puzzle = read(ALS_AIC_PATH)
+    steps = solve_path(puzzle).steps
+    assert "AIC with ALS nodes" in {s.technique for s in steps}
+    ordered = se_steps(puzzle, steps)
+    assert ordered == list(solve_path(puzzle, techniques=SE_ORDER).steps)
+    assert SE_LEFT_OUT.isdisjoint(s.technique for s in ordered)
+    assert rate(puzzle).se_hardest not in SE_LEFT_OUT
+    # a left-out row's step is never kept, even where the paths have not parted before it
+    easy = read(SINGLES_ONLY)
+    assert se_steps(easy, [Step(technique="AIC with ALS nodes")]) == list(
+        solve_path(easy, techniques=SE_ORDER).steps)
 
 
 def test_the_se_estimate_reads_the_se_ordered_path_and_the_level_the_solvers():
