@@ -14,6 +14,7 @@ from .logic import Path, State, Step, solve_path
 from .logic.solve import path_steps
 from .logic.state import after_singles, masks_split
 from .logic.techniques import (
+    ALS_AIC_TECHNIQUE,
     BY_NAME,
     LEVELS,
     NESTED_TECHNIQUE,
@@ -60,7 +61,7 @@ SE_CHAINS_FROM = 6.0  # below: SE's own fixed values for its patterns, not adjus
 # solver takes an AIC with ALS nodes SE rates the state with a forcing chain. On the 831
 # lines of rated_se_sample.txt (in-sample) Spearman with SE 0.9134 without the row, 0.9064
 # with it (docs/benchmarks.md, "the SE-ordered path without the AIC-with-ALS-nodes row").
-SE_LEFT_OUT = frozenset({"AIC with ALS nodes"})
+SE_LEFT_OUT = frozenset({ALS_AIC_TECHNIQUE.name})
 SE_ORDER = tuple(sorted((t for t in TECHNIQUES if t.name not in SE_LEFT_OUT),
                         key=lambda t: t.se))
 # For each technique of SE_ORDER, those SE_ORDER tries before it that the table tries after

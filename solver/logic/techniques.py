@@ -352,6 +352,9 @@ SEARCH: str = SEARCH_TECHNIQUE.name  # the technique name of the final step when
 # The costliest row, tried only when every other fails: the page's badge rates without it
 # (rating.rate's nested=False).
 NESTED_TECHNIQUE: Technique = next(t for t in TABLE if t.finder is nested.nested_forcing)
+# A chain with almost locked sets as nodes, which Sudoku Explainer has no counterpart for:
+# the path the SE estimate reads leaves it out (rating.SE_LEFT_OUT).
+ALS_AIC_TECHNIQUE: Technique = next(t for t in TABLE if t.finder is aic.als_aic)
 BY_NAME: dict[str, Technique] = {t.name: t for t in TABLE}
 # The rows before the forcing chain's: what a hint tries on the page's MicroPython worker,
 # where a forcing net takes tens of seconds (Pyodide goes on from there: static/worker.py).
