@@ -11,6 +11,7 @@ from ..model.files import Entry
 from ..model.geometry import Geometry
 from ..model.puzzle import Puzzle, cell_values
 from ..search.bits import bit_length
+from ..search.cube import peer_bits
 from .compat import cache, cached_property, lru_cache
 from .step import Step
 
@@ -170,8 +171,8 @@ def peer_sets(g: Geometry) -> tuple[frozenset[int], ...]:
 @cache
 def peer_masks(g: Geometry) -> tuple[int, ...]:
     """peer_masks(g)[cell]: the cell's peers as bits of cell indices (a cell seeing every one
-    of several cells is in the AND of theirs)."""
-    return tuple(sum(1 << p for p in peers) for peers in g.peers)
+    of several cells is in the AND of theirs): the search's cube.peer_bits, kept per geometry."""
+    return peer_bits(g)
 
 
 def bits(mask: int) -> tuple[int, ...]:
