@@ -26,6 +26,7 @@ from tests.test_variants import JIGSAW_MAP, PUZZLES
 from ui import messages
 
 from .pages import click, fill, flagged, grid_text, open_app, paste, press, reopen, solve
+from .test_coach import hints
 
 pytestmark = pytest.mark.browser
 protocol = importlib.import_module("protocol")  # static/protocol.py (tests.ui put it on the path)
@@ -86,6 +87,9 @@ def test_a_pasted_killer_is_drawn_hinted_solved_and_kept_on_reload(page, base_ur
     assert f"cage of {total}, {len(cells)} cell" in page.get_attribute("#c0", "aria-label")
     step = next_step(read(text))  # the library's first step: from the cages alone
     assert press(page, "#hint").startswith(step.nudge())
+    # the nudge shades its area: a cage is no unit, so its cells (Step.area_cells)
+    area = {c for u in step.units for c in read(text).geometry.units[u]} | set(step.area_cells)
+    assert step.area_cells and hints(page) == dict.fromkeys(area, "area")
     assert step.explanation in press(page, "#hint")
     lit = page.eval_on_selector_all(
         "#grid .mark-cell .elim", "spans => spans.map(s => s.textContent)")
