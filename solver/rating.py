@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from .logic import Path, State, Step, solve_path
-from .logic.solve import path_steps
+from .logic.solve import first_step, path_steps, search_step
 from .logic.state import after_singles, masks_split
 from .logic.techniques import (
     ALS_AIC_TECHNIQUE,
@@ -64,11 +64,13 @@ SE_CHAINS_FROM = 6.0  # below: SE's own fixed values for its patterns, not adjus
 SE_LEFT_OUT = frozenset({ALS_AIC_TECHNIQUE.name})
 SE_ORDER = tuple(sorted((t for t in TECHNIQUES if t.name not in SE_LEFT_OUT),
                         key=lambda t: t.se))
-# For each technique of SE_ORDER, those SE_ORDER tries before it that the table tries after
-# it: where the solver's path takes it, the SE-ordered path takes one of these if one applies
-# (se_steps; a left-out row has none: there the SE-ordered path always parts).
-SE_EARLIER = {t.name: tuple(u for u in SE_ORDER[:SE_ORDER.index(t)]
-                            if TECHNIQUES.index(u) > TECHNIQUES.index(t)) for t in SE_ORDER}
+# For each row of the table, those SE_ORDER tries before it that the table tries after it
+# (for a left-out row, every SE_ORDER row the table tries after it): at a state where the
+# solver's path takes that row, every row the table tries first found nothing, so the
+# SE-ordered path takes the first of these that applies, else the path's own step (se_steps).
+SE_EARLIER = {t.name: tuple(u for u in SE_ORDER
+                            if (t not in SE_ORDER or SE_ORDER.index(u) < SE_ORDER.index(t))
+                            and TECHNIQUES.index(u) > TECHNIQUES.index(t)) for t in TECHNIQUES}
 # rate(nested=False), the page's badge: the nested forcing chain's row costs 5.6 s of CPython
 # a path on forum_hardest (22.5 s at most), where the table without it stalls within 0.5 s;
 # the badge is asked after every grid change, of the worker Hint waits on. So it solves with
@@ -269,26 +271,41 @@ def se_summary(puzzle: Puzzle, steps: Sequence[Step] | None = None) -> Summary:
 def se_steps(puzzle: Puzzle, steps: Sequence[Step],
              order: tuple[Technique, ...] = SE_ORDER) -> list[Step]:
     """The steps of solve_path(puzzle, techniques=order), from `steps` (its path in the
-    table's order, or in the table's less the rows `order` leaves out): the same while, at
-    each step, none of SE_EARLIER's techniques for its technique in `order` applies (the
-    others SE_ORDER tries first failed on the solver's path too); from the first state
-    where one does, solved on in `order`. Only that tail and those checks cost a second
-    solve; at a step whose technique `order` leaves out (SE_LEFT_OUT), it is solved on from
-    that state. `order`: SE_ORDER or BELOW_NESTED_SE (rows left out of SE_ORDER, order kept)."""
+    table's order, or in the table's less the rows `order` leaves out). At each state the
+    solver's path also reached, only SE_EARLIER's techniques for the path's step there are
+    tried (those the table tries first found nothing there), and the path's step is taken
+    if none applies and `order` has its row (not SE_LEFT_OUT); at any other state, every
+    row of `order`. The two paths part at the first easier step and may meet again (the
+    same singles placed in another order): only the states the solver's path never saw
+    cost a full step.
+    `order`: SE_ORDER or BELOW_NESTED_SE (rows left out of SE_ORDER, order kept)."""
+    state = State.from_puzzle(puzzle)
+    # (values, candidates) of each state on the solver's path -> the step it takes there
+    known: dict[tuple[tuple[int, ...], tuple[int, ...]], Step] = {}
+    for taken in steps:
+        known[(state.values, state.cands)] = taken
+        state = state.apply(taken)
     state = State.from_puzzle(puzzle)
     names = {t.name for t in order}
-    for k, step in enumerate(steps):
-        if step.technique not in names and step.technique != SEARCH:
-            return [*steps[:k], *solve_path(state, techniques=order).steps]
-        for technique in SE_EARLIER.get(step.technique, ()):
-            if technique not in order:
-                continue
-            found = technique.find(state) if technique.holds(state.geometry) else None
+    ordered: list[Step] = []
+    while not state.is_solved():
+        step = known.get((state.values, state.cands))
+        if step is None:
+            step = first_step(state, True, order) or search_step(state)
+        elif step.technique != SEARCH:  # at a SEARCH step every row had found nothing
+            found = None
+            for technique in SE_EARLIER[step.technique]:
+                if technique.name in names and technique.holds(state.geometry):
+                    found = technique.find(state)
+                    if found is not None:
+                        break
             if found is not None:
-                rest = solve_path(state.apply(found), techniques=order).steps
-                return [*steps[:k], found, *rest]
+                step = found
+            elif step.technique not in names:  # a left-out row, and no row after it applies
+                step = search_step(state)
+        ordered.append(step)
         state = state.apply(step)
-    return list(steps)
+    return ordered
 
 
 def path_context(puzzle: Puzzle, steps: Sequence[Step]) -> tuple[int, list[int]]:
