@@ -127,7 +127,7 @@ def candidates(request: dict) -> dict:
 
 
 # The last puzzles rated (grid text -> rating_dict), oldest first. The badge rates a grid
-# 0.4 s after it changes and Explain of that grid reuses it: the SE estimate costs about a
+# 0.4 s after it changes and Explain of that grid reuses it: the SE estimate costs up to a
 # second solve (solver.rating.se_steps), which Explain does not add to its own (before the
 # badge has rated, its rating has the level and score only). The badge rates without the
 # nested forcing chain's row (rate's nested=False): with it, a forum_hardest puzzle costs
