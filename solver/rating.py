@@ -293,12 +293,8 @@ def se_steps(puzzle: Puzzle, steps: Sequence[Step],
         if step is None:
             step = first_step(state, True, order) or search_step(state)
         elif step.technique != SEARCH:  # at a SEARCH step every row had found nothing
-            found = None
-            for technique in SE_EARLIER[step.technique]:
-                if technique.name in names and technique.holds(state.geometry):
-                    found = technique.find(state)
-                    if found is not None:
-                        break
+            earlier = tuple(t for t in SE_EARLIER[step.technique] if t.name in names)
+            found = first_step(state, True, earlier)
             if found is not None:
                 step = found
             elif step.technique not in names:  # a left-out row, and no row after it applies
